@@ -1,0 +1,200 @@
+"""The examples of the rules excerpts, built through the public API.
+
+Each example returns the game after the ruling and the events it produced; the demo prints
+them and the tests check their numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mtgrules.effects import (
+    ControlsA,
+    Duration,
+    GainLifeFromPrevented,
+    LifeFloor,
+    Match,
+    ModifyLifeGain,
+    PreventDamage,
+    PutCounters,
+    TriggeredAbility,
+    WhenGainLife,
+)
+from mtgrules.events import Event
+from mtgrules.game import Game
+from mtgrules.objects import CardType
+from mtgrules.proposed import DamagePart
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    rule: str
+    title: str
+    build: Callable[[str], tuple[Game, list[Event], str]]
+
+
+def boon_reflection(ruleset: str) -> tuple[Game, list[Event], str]:
+    """CR 2011 119.4: a 3/3 with wither and lifelink, blocked by a 2/2 with a 2-damage shield,
+    under Boon Reflection."""
+    game = Game(ruleset)
+    active, defending = game.add_player("Active player"), game.add_player("Defending player")
+    game.add_permanent(
+        "Boon Reflection",
+        controller=active,
+        types={"Enchantment"},
+        statics=[
+            ModifyLifeGain(
+                who=Match.you(),
+                multiplier=2,
+                duration=Duration.STATIC,
+                text="If you would gain life, you gain twice that much life instead.",
+            )
+        ],
+    )
+    attacker = game.add_permanent(
+        "3/3 wither lifelink",
+        controller=active,
+        types={"Creature"},
+        power=3,
+        toughness=3,
+        keywords={"wither", "lifelink"},
+    )
+    blocker = game.add_permanent(
+        "2/2 blocker", controller=defending, types={"Creature"}, power=2, toughness=2
+    )
+    game.add_effect(
+        PreventDamage(amount=2, to=Match.ids_of(blocker), text="prevent the next 2 damage"),
+        controller=defending,
+    )
+    events = game.deal_damage_event(
+        [
+            DamagePart(attacker, blocker, 3, combat=True),
+            DamagePart(blocker, attacker, 2, combat=True),
+        ]
+    )
+    events += game.check_state_based_actions()
+    summary = (
+        f"2/2: {game.counters(blocker)}, active player at {game.life(active)} life, "
+        f"3/3 has {game.damage_on(attacker)} damage marked"
+    )
+    return game, events, summary
+
+
+def worship_awe_strike(ruleset: str) -> tuple[Game, list[Event], str]:
+    """CR 2011 119.4: a player at 2 life with Worship and a creature, attacked by two
+    unblocked 5/5s, casts Awe Strike on one of them."""
+    game = Game(ruleset)
+    active = game.add_player("Active player")
+    defending = game.add_player("Defending player", life=2)
+    game.add_permanent(
+        "Worship",
+        controller=defending,
+        types={"Enchantment"},
+        statics=[
+            LifeFloor(
+                who=Match.you(),
+                floor=1,
+                condition=ControlsA(card_type=CardType.CREATURE),
+                duration=Duration.STATIC,
+                text="If you control a creature, damage that would reduce your life total "
+                "to less than 1 reduces it to 1 instead.",
+            )
+        ],
+    )
+    game.add_permanent(
+        "Grizzly Bears", controller=defending, types={"Creature"}, power=2, toughness=2
+    )
+    first = game.add_permanent(
+        "5/5 attacker", controller=active, types={"Creature"}, power=5, toughness=5
+    )
+    second = game.add_permanent(
+        "5/5 attacker", controller=active, types={"Creature"}, power=5, toughness=5
+    )
+    game.add_effect(
+        PreventDamage(
+            from_=Match.ids_of(first),
+            next_time=True,
+            then=GainLifeFromPrevented(),
+            text="Awe Strike",
+        ),
+        controller=defending,
+    )
+    events = game.deal_damage_event(
+        [
+            DamagePart(first, defending, 5, combat=True),
+            DamagePart(second, defending, 5, combat=True),
+        ]
+    )
+    events += game.check_state_based_actions()
+    return game, events, f"defending player at {game.life(defending)} life"
+
+
+def lightning_bolt(ruleset: str) -> tuple[Game, list[Event], str]:
+    """CR 2011 119.5: Lightning Bolt deals 3 damage to a 2/2; state-based actions destroy it."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    bears = game.add_permanent(
+        "Grizzly Bears", controller=bob, types={"Creature"}, power=2, toughness=2
+    )
+    bolt = game.add_card("Lightning Bolt", owner=alice, types={"Instant"}, zone="stack")
+    events = game.deal_damage(bolt, bears, 3)
+    still_there = game.is_on_battlefield(bears)
+    events += game.check_state_based_actions()
+    summary = (
+        f"after the damage the 2/2 is {'still' if still_there else 'not'} on the battlefield; "
+        f"after state-based actions it is {'on' if game.is_on_battlefield(bears) else 'off'} it"
+    )
+    return game, events, summary
+
+
+def ajanis_pridemate(ruleset: str) -> tuple[Game, list[Event], str]:
+    """CR 2011 118.9: two creatures with lifelink deal combat damage at once; Ajani's
+    Pridemate's ability triggers twice."""
+    game = Game(ruleset)
+    you, opponent = game.add_player("You"), game.add_player("Opponent")
+    pridemate = game.add_permanent(
+        "Ajani's Pridemate",
+        controller=you,
+        types={"Creature"},
+        power=2,
+        toughness=2,
+        triggers=[
+            TriggeredAbility(
+                when=WhenGainLife(who=Match.you()),
+                effect=PutCounters(),
+                optional=True,
+                text="Whenever you gain life, you may put a +1/+1 counter on Ajani's Pridemate.",
+            )
+        ],
+    )
+    lifelinkers = [
+        game.add_permanent(
+            f"lifelinker {n}",
+            controller=you,
+            types={"Creature"},
+            power=2,
+            toughness=2,
+            keywords={"lifelink"},
+        )
+        for n in (1, 2)
+    ]
+    events = game.deal_damage_event([DamagePart(c, opponent, 2, combat=True) for c in lifelinkers])
+    triggered = len(game.pending_triggers)
+    events += game.resolve_triggers(choices=[True, True])
+    return (
+        game,
+        events,
+        (
+            f"Pridemate triggered {triggered} times; it is now "
+            f"{game.power(pridemate)}/{game.toughness(pridemate)}"
+        ),
+    )
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example("118.9", "Ajani's Pridemate and two lifelinkers", ajanis_pridemate),
+    Example("119.4", "Boon Reflection", boon_reflection),
+    Example("119.4", "Worship and Awe Strike", worship_awe_strike),
+    Example("119.5", "Lightning Bolt", lightning_bolt),
+)

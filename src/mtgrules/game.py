@@ -1,0 +1,585 @@
+"""The game: a state, a ruleset and a variant, and the actions that change them.
+
+Every action is atomic: the engine computes its events from the state as it is, and commits
+them only when nothing was illegal and every decision was answered. An illegal action raises
+a :class:`~mtgrules.errors.RulesError` and a missing answer raises
+:class:`~mtgrules.choices.ChoiceRequired`, both with the state exactly as it was.
+
+>>> game = Game()
+>>> alice, bob = game.add_player("Alice"), game.add_player("Bob")
+>>> bears = game.add_permanent("Grizzly Bears", controller=bob, types={"Creature"},
+...                            power=2, toughness=2)
+>>> bolt = game.add_card("Lightning Bolt", owner=alice, types={"Instant"}, zone="stack")
+>>> _ = game.deal_damage(bolt, bears, 3)
+>>> game.damage_on(bears)
+3
+>>> _ = game.check_state_based_actions()
+>>> game.is_on_battlefield(bears)
+False
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypedDict, Unpack
+
+from mtgrules.choices import Answers, Chooser, Decision
+from mtgrules.effects.base import Duration, Effect
+from mtgrules.effects.regeneration import RegenerationShield
+from mtgrules.effects.triggers import SELF, GainLife, PendingTrigger, PutCounters
+from mtgrules.errors import ConfigurationError, UnknownEntityError
+from mtgrules.events import (
+    CountersPut,
+    DamageRemoved,
+    EffectCreated,
+    EffectEnded,
+    Event,
+    TriggerResolved,
+)
+from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
+from mtgrules.proposed import DamagePart
+from mtgrules.rules import damage as damage_rules
+from mtgrules.rules import life as life_rules
+from mtgrules.rules import sba
+from mtgrules.rules.commit import commit
+from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.rules.triggers import triggered_by
+from mtgrules.rulesets import Ruleset, get_ruleset
+from mtgrules.state import EntityId, GameObject, GameState, Player
+from mtgrules.variants import Variant, get_variant
+
+
+def _card_types(types: Iterable[str | CardType]) -> frozenset[CardType]:
+    found: set[CardType] = set()
+    for name in types:
+        try:
+            found.add(CardType(name.capitalize() if isinstance(name, str) else name))
+        except ValueError:
+            known = ", ".join(t.value for t in CardType)
+            raise ConfigurationError(f"unknown card type {name!r}; known: {known}") from None
+    return frozenset(found)
+
+
+def _keywords(keywords: Iterable[str | Keyword]) -> frozenset[Keyword]:
+    found: set[Keyword] = set()
+    for name in keywords:
+        try:
+            found.add(Keyword(name.lower() if isinstance(name, str) else name))
+        except ValueError:
+            known = ", ".join(k.value for k in Keyword)
+            raise ConfigurationError(f"unknown keyword {name!r}; known: {known}") from None
+    return frozenset(found)
+
+
+class Characteristics(TypedDict, total=False):
+    """What :meth:`Game.add_permanent` takes besides the name and controller."""
+
+    types: Iterable[str | CardType]
+    subtypes: Iterable[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: Iterable[str | Keyword]
+    counters: Mapping[str, int] | None
+    damage: int
+    tapped: bool
+    statics: Sequence[Effect]
+    triggers: Sequence[object]
+
+
+class Game:
+    """A game of Magic under a ruleset (``"current"`` or ``"cr2011"``) and a variant.
+
+    ``choices`` answers decisions for every action that has none of its own: a list of
+    answers or a policy function (see :mod:`mtgrules.choices`).
+    """
+
+    def __init__(
+        self,
+        ruleset: str | Ruleset = "current",
+        variant: str | Variant | None = None,
+        *,
+        choices: Answers = None,
+    ) -> None:
+        self.ruleset: Ruleset = get_ruleset(ruleset)
+        self.variant: Variant = get_variant(variant)
+        self.state = GameState()
+        self.log: list[Event] = []
+        self.choices: Answers = choices
+
+    # -- building a game ----------------------------------------------------------------------
+    def add_player(
+        self,
+        name: str,
+        *,
+        life: int | None = None,
+        poison: int = 0,
+        team: int | None = None,
+        archenemy: bool = False,
+        life_modifier: int = 0,
+    ) -> EntityId:
+        """Add a player with the variant's starting life (CR 118.1) unless ``life`` is given.
+
+        In Two-Headed Giant, players with the same ``team`` share one life total and one
+        poison count (CR 118.1a, 810).
+        """
+        state = self.state
+        if not isinstance(name, str) or not name:
+            raise ConfigurationError("a player needs a name")
+        shared = self.variant.shared_team_life
+        if shared and team is None:
+            raise ConfigurationError("every player of a Two-Headed Giant game needs a team")
+        if not shared and team is not None:
+            raise ConfigurationError(f"teams don't share life in a {self.variant.name} game")
+        if poison < 0:
+            raise ConfigurationError(f"poison counters can't be negative ({poison})")
+        starting = self.variant.starting_life(archenemy=archenemy, life_modifier=life_modifier)
+        player_id = state.new_id()
+        pool = player_id
+        if shared:
+            mates = [p for p in state.players.values() if p.team == team]
+            if len(mates) >= 2:
+                raise ConfigurationError(f"team {team} already has two players")
+            if mates:
+                pool = mates[0].pool
+        if pool == player_id:
+            state.life[pool] = starting if life is None else life
+            state.poison[pool] = poison
+        elif life is not None:
+            state.life[pool] = life
+        state.players[player_id] = Player(
+            id=player_id, name=name, pool=pool, team=team, archenemy=archenemy
+        )
+        if state.active_player is None:
+            state.active_player = player_id
+        return player_id
+
+    def add_card(
+        self,
+        name: str,
+        *,
+        owner: EntityId,
+        zone: str | Zone = Zone.BATTLEFIELD,
+        controller: EntityId | None = None,
+        types: Iterable[str | CardType] = (),
+        subtypes: Iterable[str] = (),
+        power: int | None = None,
+        toughness: int | None = None,
+        loyalty: int | None = None,
+        keywords: Iterable[str | Keyword] = (),
+        counters: Mapping[str, int] | None = None,
+        damage: int = 0,
+        tapped: bool = False,
+        statics: Sequence[Effect] = (),
+        triggers: Sequence[object] = (),
+    ) -> EntityId:
+        """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
+        a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
+        from mtgrules.effects.triggers import TriggeredAbility
+
+        state = self.state
+        self._player(owner)
+        controller = owner if controller is None else controller
+        self._player(controller)
+        try:
+            where = Zone(zone)
+        except ValueError:
+            raise ConfigurationError(f"unknown zone {zone!r}") from None
+        if damage < 0:
+            raise ConfigurationError(f"marked damage can't be negative ({damage})")
+        placed = dict(counters or {})
+        if any(n < 0 for n in placed.values()):
+            raise ConfigurationError(f"counters can't be negative: {placed}")
+        card_types = _card_types(types)
+        if (
+            CardType.PLANESWALKER in card_types
+            and loyalty is not None
+            and LOYALTY not in placed
+            and where is Zone.BATTLEFIELD
+        ):
+            placed[LOYALTY] = loyalty  # CR 306.5b
+        for trigger in triggers:
+            if not isinstance(trigger, TriggeredAbility):
+                raise ConfigurationError(f"not a triggered ability: {trigger!r}")
+        object_id = state.new_id()
+        obj = GameObject(
+            id=object_id,
+            name=name,
+            owner=owner,
+            controller=controller,
+            zone=where,
+            types=card_types,
+            subtypes=frozenset(subtypes),
+            power=power,
+            toughness=toughness,
+            loyalty=loyalty,
+            keywords=_keywords(keywords),
+            counters={k: n for k, n in placed.items() if n},
+            damage=damage,
+            tapped=tapped,
+            statics=tuple(statics),
+            triggers=tuple(triggers),  # type: ignore[arg-type]
+            timestamp=state.new_timestamp(),
+        )
+        state.objects[object_id] = obj
+        if obj.statics and where is Zone.BATTLEFIELD:
+            state.static_sources.add(object_id)
+        return object_id
+
+    def add_permanent(
+        self,
+        name: str,
+        *,
+        controller: EntityId,
+        owner: EntityId | None = None,
+        **characteristics: Unpack[Characteristics],
+    ) -> EntityId:
+        """Put a permanent onto the battlefield under ``controller`` (its owner unless
+        ``owner`` is given). Takes the characteristics of :meth:`add_card`."""
+        return self.add_card(
+            name,
+            owner=controller if owner is None else owner,
+            controller=controller,
+            zone=Zone.BATTLEFIELD,
+            **characteristics,
+        )
+
+    def set_controller(self, permanent: EntityId, controller: EntityId) -> None:
+        self._player(controller)
+        self._object(permanent).controller = controller
+
+    # -- actions --------------------------------------------------------------------------------
+    def add_effect(
+        self,
+        effect: Effect,
+        *,
+        controller: EntityId,
+        source: EntityId | None = None,
+        duration: Duration | None = None,
+    ) -> int:
+        """Create a continuous effect (a prevention, replacement or restriction effect) from a
+        resolved spell or ability, with a timestamp (CR 611.2). Returns its id."""
+        self._player(controller)
+        if source is not None and self.state.source_view(source) is None:
+            raise UnknownEntityError(f"unknown effect source {source}")
+        effect_id = self._new_effect_id()
+        created = dataclasses.replace(
+            effect,
+            controller=controller,
+            source=source if source is not None else effect.source,
+            duration=duration or effect.duration,
+            id=effect_id,
+            timestamp=self.state.new_timestamp(),
+        )
+        self.state.effects[effect_id] = created
+        rule = "615.1" if "Prevent" in created.kind else "614.1"
+        event = EffectCreated(effect=effect_id, rule=rule)
+        self.log.append(event)
+        return effect_id
+
+    def end_effect(self, effect_id: int) -> list[Event]:
+        if effect_id not in self.state.effects:
+            raise UnknownEntityError(f"no effect {effect_id} in the game")
+        return self._run(lambda chooser: [EffectEnded(effect=effect_id, rule="611.2")])
+
+    def regenerate(self, permanent: EntityId, *, controller: EntityId | None = None) -> int:
+        """Create a regeneration shield for ``permanent`` until end of turn."""
+        obj = self._object(permanent)
+        return self.add_effect(
+            RegenerationShield(permanent=permanent, text=f"regenerate {obj.name}"),
+            controller=controller if controller is not None else obj.controller,
+            source=permanent,
+        )
+
+    def deal_damage(
+        self,
+        source: EntityId,
+        recipient: EntityId,
+        amount: int,
+        *,
+        combat: bool = False,
+        excess_to: EntityId | None = None,
+        choices: Answers = None,
+    ) -> list[Event]:
+        """``source`` deals ``amount`` damage to ``recipient``: one damage event."""
+        part = DamagePart(source, recipient, amount, combat, excess_to)
+        return self.deal_damage_event([part], choices=choices)
+
+    def deal_damage_event(
+        self, parts: Sequence[DamagePart], *, choices: Answers = None
+    ) -> list[Event]:
+        """Deal all ``parts`` simultaneously, as one damage event (CR 120.4 / 119.4)."""
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: damage_rules.compute_damage(
+                state, ruleset, parts, effects_in_force(state), chooser
+            ),
+            choices,
+        )
+
+    def gain_life(
+        self,
+        player: EntityId,
+        amount: int,
+        *,
+        source: EntityId | None = None,
+        choices: Answers = None,
+    ) -> list[Event]:
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.gain_life(
+                state, ruleset, player, amount, source, effects_in_force(state), chooser
+            ),
+            choices,
+        )
+
+    def lose_life(
+        self,
+        player: EntityId,
+        amount: int,
+        *,
+        source: EntityId | None = None,
+        choices: Answers = None,
+    ) -> list[Event]:
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.lose_life(
+                state, ruleset, player, amount, source, effects_in_force(state), chooser
+            ),
+            choices,
+        )
+
+    def pay_life(self, player: EntityId, amount: int) -> list[Event]:
+        """Pay life as a cost (CR 118.4): raises if the player can't."""
+        return self.pay_life_jointly({player: amount})
+
+    def pay_life_jointly(self, payments: Mapping[EntityId, int]) -> list[Event]:
+        """Several players pay life for one cost or effect: in Two-Headed Giant the team's
+        life must cover the total (CR 118.4a)."""
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.pay_life(state, ruleset, payments, effects_in_force(state))
+        )
+
+    def set_life(
+        self,
+        player: EntityId,
+        total: int,
+        *,
+        source: EntityId | None = None,
+        choices: Answers = None,
+    ) -> list[Event]:
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.set_life(
+                state, ruleset, player, total, source, effects_in_force(state), chooser
+            ),
+            choices,
+        )
+
+    def exchange_life(
+        self, first: EntityId, second: EntityId, *, choices: Answers = None
+    ) -> list[Event]:
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.exchange_life(
+                state, ruleset, first, second, effects_in_force(state), chooser
+            ),
+            choices,
+        )
+
+    def check_state_based_actions(self) -> list[Event]:
+        """Perform state-based actions until none apply (CR 704.3), then end the game if
+        players have lost (CR 104.2a, 104.4a)."""
+        state, ruleset, variant = self.state, self.ruleset, self.variant
+        performed: list[Event] = []
+        for _ in range(sba.MAX_PASSES):
+            events = sba.one_pass(state, ruleset, variant, effects_in_force(state))
+            sba.clear_deathtouch_marks(state)
+            if not events:
+                break
+            commit(state, events)
+            performed.extend(events)
+        over = sba.game_over(state)
+        if over is not None:
+            commit(state, [over])
+            performed.append(over)
+        self.log.extend(performed)
+        return performed
+
+    def resolve_triggers(self, *, choices: Answers = None) -> list[Event]:
+        """Resolve the triggered abilities waiting now, in the order they triggered. (A
+        stand-in for the stack: abilities they trigger wait for the next call.)"""
+        chooser = Chooser(choices if choices is not None else self.choices)
+        snapshot = self.state.copy()
+        log_length = len(self.log)
+        pending = list(self.state.pending_triggers)
+        self.state.pending_triggers.clear()
+        performed: list[Event] = []
+        try:
+            for trigger in pending:
+                performed.extend(self._resolve(trigger, chooser))
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            raise
+        return performed
+
+    def cleanup(self) -> list[Event]:
+        """The cleanup step's damage removal and end of "this turn" effects (CR 514.2)."""
+        state = self.state
+        events: list[Event] = [
+            DamageRemoved(permanent=obj.id, amount=obj.damage, rule="514.2")
+            for obj in state.battlefield()
+            if obj.damage
+        ]
+        events.extend(
+            EffectEnded(effect=effect.id, rule="514.2")
+            for effect in state.effects.values()
+            if effect.duration is Duration.END_OF_TURN
+        )
+        return self._run(lambda chooser: events)
+
+    # -- queries --------------------------------------------------------------------------------
+    def life(self, player: EntityId) -> int:
+        self._player(player)
+        return self.state.life_of(player)
+
+    def poison(self, player: EntityId) -> int:
+        self._player(player)
+        return self.state.poison_of(player)
+
+    def player(self, player: EntityId) -> Player:
+        return self._player(player)
+
+    def obj(self, object_id: EntityId) -> GameObject:
+        """The object with this id; after it changed zones, its last known information."""
+        view = self.state.source_view(object_id)
+        if view is None:
+            raise UnknownEntityError(f"unknown object {object_id}")
+        return view
+
+    def power(self, object_id: EntityId) -> int:
+        return self._object(object_id).current_power()
+
+    def toughness(self, object_id: EntityId) -> int:
+        return self._object(object_id).current_toughness()
+
+    def loyalty(self, object_id: EntityId) -> int:
+        return self._object(object_id).current_loyalty()
+
+    def damage_on(self, object_id: EntityId) -> int:
+        return self._object(object_id).damage
+
+    def counters(self, object_id: EntityId) -> dict[str, int]:
+        return dict(self._object(object_id).counters)
+
+    def is_on_battlefield(self, object_id: EntityId) -> bool:
+        obj = self.state.objects.get(object_id)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def has_lost(self, player: EntityId) -> bool:
+        return self._player(player).has_lost
+
+    @property
+    def winners(self) -> frozenset[EntityId] | None:
+        """None while the game goes on; the winners (empty for a draw) once it is over."""
+        return self.state.winners
+
+    @property
+    def pending_triggers(self) -> list[PendingTrigger]:
+        return list(self.state.pending_triggers)
+
+    def copy(self) -> Game:
+        """An independent copy of the game (state, log and settings)."""
+        return copy.deepcopy(self)
+
+    # -- internals -------------------------------------------------------------------------------
+    def _player(self, player: EntityId) -> Player:
+        try:
+            return self.state.players[player]
+        except (KeyError, TypeError):
+            raise UnknownEntityError(f"unknown player {player!r}") from None
+
+    def _object(self, object_id: EntityId) -> GameObject:
+        try:
+            return self.state.objects[object_id]
+        except (KeyError, TypeError):
+            raise UnknownEntityError(f"unknown object {object_id!r}") from None
+
+    def _new_effect_id(self) -> int:
+        return self.state.new_id()
+
+    def _run(
+        self, compute: Callable[[Chooser], list[Event]], choices: Answers = None
+    ) -> list[Event]:
+        """Compute an action's events without changing anything, then commit them and the
+        triggers they cause."""
+        chooser = Chooser(choices if choices is not None else self.choices)
+        events = compute(chooser)
+        commit(self.state, events)
+        fired = triggered_by(self.state, self.ruleset, events)
+        if fired:
+            commit(self.state, fired)
+            events = events + fired
+        self.log.extend(events)
+        return events
+
+    def _resolve(self, trigger: PendingTrigger, chooser: Chooser) -> list[Event]:
+        ability = trigger.ability
+        if ability.optional:
+            answer = chooser.ask(
+                Decision(
+                    kind="may",
+                    player=trigger.controller,
+                    options=(True, False),
+                    labels=("yes", "no"),
+                    prompt=f"{ability.text or 'optional ability'}?",
+                    rule="603.5",
+                )
+            )
+            if not answer:
+                return self._run(
+                    lambda _: [
+                        TriggerResolved(
+                            source=trigger.source, text=ability.text, done=False, rule="603.5"
+                        )
+                    ]
+                )
+        effect = ability.effect
+        if isinstance(effect, PutCounters):
+            target = trigger.source
+            if not self.is_on_battlefield(target):
+                return self._run(
+                    lambda _: [
+                        TriggerResolved(
+                            source=trigger.source, text=ability.text, done=False, rule="608.2b"
+                        )
+                    ]
+                )
+            return self._run(
+                lambda _: [
+                    CountersPut(
+                        permanent=target,
+                        kind=effect.kind,
+                        amount=effect.count,
+                        rule=f"{self.ruleset.counters_section}.1",
+                    ),
+                    TriggerResolved(
+                        source=trigger.source, text=ability.text, done=True, rule="608.2"
+                    ),
+                ]
+            )
+        assert isinstance(effect, GainLife)
+        events = self.gain_life(
+            trigger.controller,
+            effect.amount,
+            source=trigger.source,
+            choices=lambda d: chooser.ask(d),
+        )
+        return events
+
+
+__all__ = ["SELF", "Game"]

@@ -1,0 +1,55 @@
+"""Vocabulary of game objects: card types, zones, keywords and counters."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class CardType(StrEnum):
+    """Card types (CR 205.2a) the engine knows."""
+
+    ARTIFACT = "Artifact"
+    BATTLE = "Battle"
+    CREATURE = "Creature"
+    ENCHANTMENT = "Enchantment"
+    INSTANT = "Instant"
+    LAND = "Land"
+    PLANESWALKER = "Planeswalker"
+    SORCERY = "Sorcery"
+    TRIBAL = "Tribal"
+
+
+class Zone(StrEnum):
+    """Zones (CR 400.1)."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class Keyword(StrEnum):
+    """Keyword abilities (CR 702) that matter to damage, life and combat."""
+
+    DEATHTOUCH = "deathtouch"
+    DEFENDER = "defender"
+    DOUBLE_STRIKE = "double strike"
+    FIRST_STRIKE = "first strike"
+    FLYING = "flying"
+    HASTE = "haste"
+    INDESTRUCTIBLE = "indestructible"
+    INFECT = "infect"
+    LIFELINK = "lifelink"
+    MENACE = "menace"
+    REACH = "reach"
+    TRAMPLE = "trample"
+    VIGILANCE = "vigilance"
+    WITHER = "wither"
+
+
+PLUS_ONE = "+1/+1"
+MINUS_ONE = "-1/-1"
+LOYALTY = "loyalty"

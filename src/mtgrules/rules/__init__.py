@@ -1,0 +1,1 @@
+"""Rules code, one module per area of the Comprehensive Rules, each citing its rules."""

@@ -1,0 +1,146 @@
+"""State-based actions (CR 704), checked as a fixed point whenever a player would receive
+priority: all applicable actions are performed at once, then the check repeats (CR 704.3).
+
+>>> from mtgrules import Game
+>>> game = Game()
+>>> alice = game.add_player("Alice")
+>>> bob = game.add_player("Bob")
+>>> bears = game.add_permanent("Grizzly Bears", controller=bob, types={"Creature"},
+...                            power=2, toughness=2, damage=2)
+>>> [e.rule for e in game.check_state_based_actions()]
+['704.5g', '400.7']
+"""
+
+from __future__ import annotations
+
+from mtgrules.effects.base import Effect
+from mtgrules.effects.regeneration import RegenerationShield
+from mtgrules.events import (
+    CountersRemoved,
+    Event,
+    GameOver,
+    PermanentDestroyed,
+    PlayerLost,
+    Regenerated,
+    ZoneChanged,
+)
+from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
+from mtgrules.rulesets import Ruleset
+from mtgrules.state import EntityId, GameObject, GameState
+from mtgrules.variants import Variant
+
+MAX_PASSES = 1000
+
+
+def one_pass(
+    state: GameState, ruleset: Ruleset, variant: Variant, effects: list[Effect]
+) -> list[Event]:
+    """The state-based actions that apply now, performed simultaneously (CR 704.3)."""
+    events: list[Event] = []
+    events.extend(variant.player_losses(state, ruleset))
+    shields = {e.permanent: e for e in effects if isinstance(e, RegenerationShield)}
+    for obj in list(state.battlefield()):
+        events.extend(_permanent_actions(state, ruleset, obj, shields))
+    return events
+
+
+def _permanent_actions(
+    state: GameState,
+    ruleset: Ruleset,
+    obj: GameObject,
+    shields: dict[EntityId, RegenerationShield],
+) -> list[Event]:
+    events: list[Event] = []
+    if obj.is_creature:
+        toughness = obj.current_toughness()
+        if toughness <= 0:
+            # CR 704.5f: put into the graveyard; not destruction, so neither regeneration
+            # nor indestructible helps.
+            return [_to_graveyard(state, obj, "704.5f")]
+        reason = None
+        if obj.damage >= toughness:
+            reason = "704.5g"  # lethal damage (CR 120.6 / 119.6)
+        elif obj.deathtouch_damaged:
+            reason = "704.5h"  # damage from a source with deathtouch (CR 702.2b)
+        if reason is not None:
+            destroyed = _destroy(state, ruleset, obj, reason, shields)
+            if destroyed:
+                return destroyed
+    if obj.is_planeswalker and obj.current_loyalty() <= 0:
+        return [_to_graveyard(state, obj, "704.5i")]
+    plus, minus = obj.counter(PLUS_ONE), obj.counter(MINUS_ONE)
+    if plus and minus:
+        # +1/+1 and -1/-1 counters on one permanent annihilate in pairs.
+        rule = ruleset.counter_annihilation_rule
+        both = min(plus, minus)
+        events.append(CountersRemoved(permanent=obj.id, kind=PLUS_ONE, amount=both, rule=rule))
+        events.append(CountersRemoved(permanent=obj.id, kind=MINUS_ONE, amount=both, rule=rule))
+    return events
+
+
+def _destroy(
+    state: GameState,
+    ruleset: Ruleset,
+    obj: GameObject,
+    reason: str,
+    shields: dict[EntityId, RegenerationShield],
+) -> list[Event]:
+    if obj.has(Keyword.INDESTRUCTIBLE):
+        return []  # CR 702.12b (2011: 700.4): indestructible permanents aren't destroyed
+    shield = shields.get(obj.id)
+    if shield is not None:
+        # Regeneration replaces destruction: tap it, remove all damage from it.
+        return [Regenerated(permanent=obj.id, effect=shield.id, rule=ruleset.regenerate_rule)]
+    return [
+        PermanentDestroyed(permanent=obj.id, reason=reason, rule=reason),
+        _to_graveyard(state, obj, "400.7"),
+    ]
+
+
+def _to_graveyard(state: GameState, obj: GameObject, rule: str) -> ZoneChanged:
+    return ZoneChanged(
+        object=obj.id,
+        new_id=state.new_id(),
+        origin=Zone.BATTLEFIELD,
+        destination=Zone.GRAVEYARD,
+        rule=rule,
+    )
+
+
+def clear_deathtouch_marks(state: GameState) -> None:
+    """CR 704.5h counts deathtouch damage dealt since the last check: forget it now."""
+    for obj in state.objects.values():
+        obj.deathtouch_damaged = False
+
+
+def game_over(state: GameState) -> GameOver | None:
+    """CR 104.2a: the last player (or team) standing wins; CR 104.4a: if all remaining
+    players lose at once, the game is a draw."""
+    if state.winners is not None:
+        return None
+    standing = [p for p in state.players.values() if not p.has_lost]
+    teams = {p.team if p.team is not None else -p.id for p in standing}
+    if len(teams) > 1:
+        return None
+    if standing:
+        return GameOver(winners=frozenset(p.id for p in standing), rule="104.2a")
+    return GameOver(winners=frozenset(), rule="104.4a")
+
+
+def losses_of_players(
+    state: GameState, ruleset: Ruleset, poison_limit: int, shared: bool
+) -> list[PlayerLost]:
+    """CR 704.5a: 0 or less life loses; CR 704.5c: ten or more poison counters loses. In a
+    Two-Headed Giant game the team's shared totals count instead (CR 704.6a/704.6b today,
+    704.5t/704.5u in 2011)."""
+    events: list[PlayerLost] = []
+    for player in state.players.values():
+        if player.has_lost:
+            continue
+        if state.life_of(player.id) <= 0:
+            rule = ruleset.team_life_loss_rule if shared else "704.5a"
+            events.append(PlayerLost(player=player.id, reason="life", rule=rule))
+        elif state.poison_of(player.id) >= poison_limit:
+            rule = ruleset.team_poison_loss_rule if shared else "704.5c"
+            events.append(PlayerLost(player=player.id, reason="poison", rule=rule))
+    return events

@@ -1,0 +1,70 @@
+"""Triggered abilities that trigger on events (CR 603.2), and resolving them.
+
+Triggered abilities wait to be put on the stack (CR 603.3); until the stack exists in the
+engine they can be resolved in order with :meth:`Game.resolve_triggers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mtgrules.effects.base import Match
+from mtgrules.effects.triggers import (
+    SELF,
+    TriggeredAbility,
+    WhenDealsDamage,
+    WhenDealtDamage,
+    WhenGainLife,
+)
+from mtgrules.events import AbilityTriggered, DamageDealt, Event, LifeGained
+from mtgrules.rulesets import Ruleset
+from mtgrules.state import EntityId, GameObject, GameState
+
+
+def _matches(state: GameState, match: Match, entity: EntityId, obj: GameObject) -> bool:
+    if match.ids is not None and SELF in match.ids:
+        return entity == obj.id
+    return match.matches(state, entity, obj.controller)
+
+
+def _fires(
+    state: GameState, ruleset: Ruleset, ability: TriggeredAbility, obj: GameObject, event: Event
+) -> str | None:
+    """The rule under which ``ability`` triggers on ``event``, or None."""
+    when = ability.when
+    if isinstance(when, WhenGainLife):
+        # CR 118.9: "whenever [a player] gains life" triggers once per life gain event.
+        if isinstance(event, LifeGained) and _matches(state, when.who, event.player, obj):
+            return ruleset.life("9")
+        return None
+    if not isinstance(event, DamageDealt) or (when.combat_only and not event.combat):
+        return None
+    if isinstance(when, WhenDealtDamage):
+        return "603.2" if _matches(state, when.to, event.recipient, obj) else None
+    assert isinstance(when, WhenDealsDamage)
+    if when.to_player_only and event.recipient not in state.players:
+        return None
+    return "603.2" if _matches(state, when.from_, event.source, obj) else None
+
+
+def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) -> list[Event]:
+    """The abilities of permanents that trigger on ``events`` (CR 603.2)."""
+    watchers = [obj for obj in state.battlefield() if obj.triggers]
+    if not watchers:
+        return []
+    fired: list[Event] = []
+    for event in events:
+        for obj in watchers:
+            for index, ability in enumerate(obj.triggers):
+                rule = _fires(state, ruleset, ability, obj, event)
+                if rule is not None:
+                    fired.append(
+                        AbilityTriggered(
+                            source=obj.id,
+                            controller=obj.controller,
+                            index=index,
+                            text=ability.text,
+                            rule=rule,
+                        )
+                    )
+    return fired

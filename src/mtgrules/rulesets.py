@@ -1,0 +1,130 @@
+"""Rulesets: the edition of the Comprehensive Rules a game runs under, as data.
+
+Every difference between editions lives here, so rules code asks the ruleset instead of
+testing the edition's name:
+
+* the damage sequence (CR 2011 119.4: three parts; CR 120.4: four parts, excess damage first);
+* rule numbering (Life is CR 118 and Damage CR 119 in 2011; Life 119 and Damage 120 today);
+* CR 2011 306.7, noncombat damage redirected to a planeswalker (gone from today's rules);
+* the damage assignment order of CR 2011 509.2/509.3 (gone since 2024);
+* a few rules renumbered between editions (Two-Headed Giant state-based actions, counter
+  annihilation, regenerate, exchange, indestructible, last known information).
+
+>>> CURRENT.damage("3a"), CR2011.damage("3a")
+('120.3a', '119.3a')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class DamageStage(StrEnum):
+    """One part of the damage sequence (CR 120.4 / CR 2011 119.4)."""
+
+    EXCESS = "excess"  # CR 120.4a: excess damage dealt to another object or player instead
+    DEALT = "dealt"  # CR 120.4b / 119.4a: replacement and prevention effects on damage
+    RESULTS = "results"  # CR 120.4c / 119.4b: results, and replacements of results
+    OCCURS = "occurs"  # CR 120.4d / 119.4c: the event occurs
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """An edition of the Comprehensive Rules, and everything that differs between editions."""
+
+    name: str
+    edition: str
+    life_section: int
+    damage_section: int
+    counters_section: int
+    damage_sequence: tuple[tuple[DamageStage, str], ...]
+    planeswalker_redirect: bool
+    damage_assignment_order: bool
+    regenerate_rule: str
+    exchange_rule: str
+    counter_annihilation_rule: str
+    team_life_loss_rule: str
+    team_poison_loss_rule: str
+    indestructible_rule: str
+    last_known_information_rule: str
+
+    def life(self, clause: str) -> str:
+        """The number of a Life rule in this edition: ``life("4")`` is 118.4 in 2011."""
+        return f"{self.life_section}.{clause}"
+
+    def damage(self, clause: str) -> str:
+        """The number of a Damage rule in this edition: ``damage("3a")`` is 120.3a today."""
+        return f"{self.damage_section}.{clause}"
+
+    def stage_rule(self, stage: DamageStage) -> str:
+        """The rule of one part of the damage sequence, e.g. 120.4b for DEALT today."""
+        for candidate, rule in self.damage_sequence:
+            if candidate is stage:
+                return rule
+        raise KeyError(f"{self.name} has no damage stage {stage}")
+
+    @property
+    def has_excess_damage_step(self) -> bool:
+        return any(stage is DamageStage.EXCESS for stage, _ in self.damage_sequence)
+
+
+CURRENT = Ruleset(
+    name="current",
+    edition="today's Comprehensive Rules (Damage as in the 2022 excerpt, CR 120)",
+    life_section=119,
+    damage_section=120,
+    counters_section=122,
+    damage_sequence=(
+        (DamageStage.EXCESS, "120.4a"),
+        (DamageStage.DEALT, "120.4b"),
+        (DamageStage.RESULTS, "120.4c"),
+        (DamageStage.OCCURS, "120.4d"),
+    ),
+    planeswalker_redirect=False,
+    damage_assignment_order=False,
+    regenerate_rule="701.14",
+    exchange_rule="701.10c",
+    counter_annihilation_rule="704.5q",
+    team_life_loss_rule="704.6a",
+    team_poison_loss_rule="704.6b",
+    indestructible_rule="702.12b",
+    last_known_information_rule="608.2h",
+)
+
+CR2011 = Ruleset(
+    name="cr2011",
+    edition="Comprehensive Rules of 30 September 2011",
+    life_section=118,
+    damage_section=119,
+    counters_section=121,
+    damage_sequence=(
+        (DamageStage.DEALT, "119.4a"),
+        (DamageStage.RESULTS, "119.4b"),
+        (DamageStage.OCCURS, "119.4c"),
+    ),
+    planeswalker_redirect=True,
+    damage_assignment_order=True,
+    regenerate_rule="701.12",
+    exchange_rule="701.8c",
+    counter_annihilation_rule="704.5r",
+    team_life_loss_rule="704.5t",
+    team_poison_loss_rule="704.5u",
+    indestructible_rule="700.4",
+    last_known_information_rule="608.2g",
+)
+
+RULESETS: dict[str, Ruleset] = {CURRENT.name: CURRENT, CR2011.name: CR2011}
+
+
+def get_ruleset(name: str | Ruleset) -> Ruleset:
+    """The ruleset called ``name`` (``current`` or ``cr2011``)."""
+    if isinstance(name, Ruleset):
+        return name
+    try:
+        return RULESETS[name]
+    except KeyError:
+        from mtgrules.errors import ConfigurationError
+
+        known = ", ".join(RULESETS)
+        raise ConfigurationError(f"unknown ruleset {name!r}; known rulesets: {known}") from None
