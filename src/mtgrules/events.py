@@ -6,7 +6,7 @@ change to a life total, a counter or marked damage is an event in the log, and t
 the basis of explained traces. ``rule`` is numbered in the edition in force.
 
 >>> LifeLost(player=2, amount=3, rule="120.3a")
-LifeLost(player=2, amount=3, rule='120.3a', source=None)
+LifeLost(rule='120.3a', player=2, amount=3, source=None)
 """
 
 from __future__ import annotations
