@@ -13,19 +13,30 @@ from rich.table import Table
 from mtgrules.errors import RulesError
 from mtgrules.events import Event
 from mtgrules.examples import EXAMPLES
+from mtgrules.game import Game
+from mtgrules.rules.damage import describe
+
+ENTITY_FIELDS = frozenset({"source", "recipient", "original", "player", "permanent", "affected"})
 
 
-def _details(event: Event) -> str:
-    return ", ".join(
-        f"{f.name}={getattr(event, f.name)}" for f in fields(event) if f.name != "rule"
-    )
+def _details(game: Game, event: Event) -> str:
+    """The event's fields, with players and objects by name."""
+    shown = []
+    for f in fields(event):
+        value = getattr(event, f.name)
+        if f.name == "rule" or value is None:
+            continue
+        if f.name in ENTITY_FIELDS and isinstance(value, int):
+            value = describe(game.state, value)
+        shown.append(f"{f.name}={value}")
+    return ", ".join(shown)
 
 
 def demo(console: Console, rulesets: Sequence[str]) -> int:
     """Run the examples of the rules excerpts and print their events with the rules."""
     for ruleset in rulesets:
         for example in EXAMPLES:
-            _, events, summary = example.build(ruleset)
+            game, events, summary = example.build(ruleset)
             table = Table(
                 title=f"CR {example.rule} example: {example.title} ({ruleset})",
                 title_justify="left",
@@ -34,7 +45,7 @@ def demo(console: Console, rulesets: Sequence[str]) -> int:
             table.add_column("details")
             table.add_column("rule", justify="right")
             for event in events:
-                table.add_row(type(event).__name__, _details(event), f"CR {event.rule}")
+                table.add_row(type(event).__name__, _details(game, event), f"CR {event.rule}")
             console.print(table)
             console.print(f"  => {summary}\n")
     return 0

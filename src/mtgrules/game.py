@@ -224,8 +224,7 @@ class Game:
             timestamp=state.new_timestamp(),
         )
         state.objects[object_id] = obj
-        if obj.statics and where is Zone.BATTLEFIELD:
-            state.static_sources.add(object_id)
+        state.index_abilities(obj)
         return object_id
 
     def add_permanent(

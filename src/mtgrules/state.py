@@ -106,6 +106,10 @@ class GameState:
     lki: dict[EntityId, GameObject] = field(default_factory=dict)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     static_sources: set[EntityId] = field(default_factory=set)
+    trigger_sources: set[EntityId] = field(default_factory=set)
+    bound_statics: dict[tuple[EntityId, EntityId, int], tuple[Effect, ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
     active_player: EntityId | None = None
     turn: int = 1
     winners: frozenset[EntityId] | None = None
@@ -140,6 +144,18 @@ class GameState:
         if obj is not None:
             return obj
         return self.lki.get(source)
+
+    def index_abilities(self, obj: GameObject) -> None:
+        """Keep the indexes of permanents with static or triggered abilities up to date."""
+        on_battlefield = obj.zone is Zone.BATTLEFIELD
+        for index, present in (
+            (self.static_sources, on_battlefield and bool(obj.statics)),
+            (self.trigger_sources, on_battlefield and bool(obj.triggers)),
+        ):
+            if present:
+                index.add(obj.id)
+            else:
+                index.discard(obj.id)
 
     def battlefield(self) -> Iterator[GameObject]:
         return (obj for obj in self.objects.values() if obj.zone is Zone.BATTLEFIELD)

@@ -30,7 +30,6 @@ from mtgrules.events import (
     ShieldReduced,
     ZoneChanged,
 )
-from mtgrules.objects import Zone
 from mtgrules.state import GameState
 
 
@@ -103,6 +102,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     # whatever refers to it (CR 608.2h).
     obj = state.objects.pop(e.object)
     state.static_sources.discard(e.object)
+    state.trigger_sources.discard(e.object)
     state.lki[e.object] = obj
     moved = dataclasses.replace(
         obj,
@@ -116,8 +116,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         timestamp=state.new_timestamp(),
     )
     state.objects[e.new_id] = moved
-    if e.destination is Zone.BATTLEFIELD and moved.statics:
-        state.static_sources.add(e.new_id)
+    state.index_abilities(moved)
 
 
 def _triggered(state: GameState, e: AbilityTriggered) -> None:

@@ -129,7 +129,7 @@ def compute_damage(
     if not working:
         return []
     events: list[Event] = []
-    shields = _Shields(state)
+    shields = _Shields()
     dealt: list[_Part] = []
     for stage, rule in ruleset.damage_sequence:
         if stage is DamageStage.EXCESS:
@@ -210,7 +210,7 @@ class _Shields:
 
     __slots__ = ("follow_ups", "left", "original", "used_up")
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self) -> None:
         self.left: dict[int, int] = {}
         self.original: dict[int, int] = {}
         self.used_up: set[int] = set()
@@ -253,7 +253,7 @@ def _deal(
     unpreventable = [e for e in effects if isinstance(e, DamageCantBePrevented)]
     if not relevant and not ruleset.planeswalker_redirect:
         return parts
-    queue = list(parts)
+    queue = _order_for_shields(state, parts, relevant, unpreventable, chooser, shields)
     index = 0
     while index < len(queue):
         part = queue[index]
@@ -298,6 +298,52 @@ def _deal(
             if split is not None:
                 queue.append(split)
     return [p for p in queue if p.amount > 0]
+
+
+def _order_for_shields(
+    state: GameState,
+    parts: list[_Part],
+    relevant: Sequence[Effect],
+    unpreventable: list[DamageCantBePrevented],
+    chooser: Chooser,
+    shields: _Shields,
+) -> list[_Part]:
+    """CR 615.7: if damage from two or more sources would be dealt at once to a shielded
+    player or permanent, that player (or the permanent's controller) chooses which damage
+    the shield prevents. The chosen parts are processed first."""
+    queue = list(parts)
+    for effect in relevant:
+        if not isinstance(effect, PreventDamage) or effect.amount is None:
+            continue
+        left = shields.remaining(effect)
+        assert left is not None
+        covered = [
+            p for p in queue if p.amount > 0 and _applies(state, effect, p, unpreventable, shields)
+        ]
+        if len({p.source for p in covered}) < 2 or sum(p.amount for p in covered) <= left:
+            continue
+        chosen: list[_Part] = []
+        while covered and sum(p.amount for p in chosen) < left:
+            answer = chooser.ask(
+                Decision(
+                    kind="prevention_shield",
+                    player=state.controller_of(covered[0].recipient),
+                    options=tuple(range(len(covered))),
+                    labels=tuple(
+                        f"{p.amount} damage from {describe(state, p.source)} to "
+                        f"{describe(state, p.recipient)}"
+                        for p in covered
+                    ),
+                    prompt=f"choose the damage that {effect.text or 'the shield'} prevents "
+                    f"next ({left} left)",
+                    rule="615.7",
+                )
+            )
+            assert isinstance(answer, int)
+            chosen.append(covered.pop(answer))
+        queue = chosen + [p for p in queue if not any(p is c for c in chosen)]
+        break  # one ordering per event: later shields follow it
+    return queue
 
 
 def _label(effect: Effect | None) -> str:

@@ -26,8 +26,12 @@ def effects_in_force(state: GameState) -> list[Effect]:
         obj = state.objects.get(object_id)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             continue
-        for index, template in enumerate(obj.statics):
-            found.append(
+        key = (obj.id, obj.controller, obj.timestamp)
+        bound = state.bound_statics.get(key)
+        if bound is None:
+            # A static effect belongs to its object's controller (CR 611.3a) and has the
+            # object's timestamp (CR 613.7a).
+            bound = state.bound_statics[key] = tuple(
                 dataclasses.replace(
                     template,
                     controller=obj.controller,
@@ -35,7 +39,9 @@ def effects_in_force(state: GameState) -> list[Effect]:
                     id=static_effect_id(obj.id, index),
                     timestamp=obj.timestamp,
                 )
+                for index, template in enumerate(obj.statics)
             )
+        found.extend(bound)
     return found
 
 

@@ -49,9 +49,9 @@ def _fires(
 
 def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) -> list[Event]:
     """The abilities of permanents that trigger on ``events`` (CR 603.2)."""
-    watchers = [obj for obj in state.battlefield() if obj.triggers]
-    if not watchers:
+    if not state.trigger_sources:
         return []
+    watchers = [state.objects[i] for i in sorted(state.trigger_sources)]
     fired: list[Event] = []
     for event in events:
         for obj in watchers:
