@@ -208,35 +208,40 @@ class _Shields:
     """Prevention shields and limited redirections used during one event (CR 615.7), and
     "next time" effects that apply to the whole event and then end."""
 
-    __slots__ = ("follow_ups", "left", "original", "used_up")
+    __slots__ = ("follow_ups", "left", "original", "rules", "used_up")
 
     def __init__(self) -> None:
         self.left: dict[int, int] = {}
         self.original: dict[int, int] = {}
-        self.used_up: set[int] = set()
+        self.used_up: dict[int, str] = {}  # effect id -> the rule that ends it
         self.follow_ups: list[Result] = []
+        self.rules: dict[int, str] = {}
 
     def remaining(self, effect: PreventDamage | RedirectDamage) -> int | None:
         if effect.amount is None:
             return None
         if effect.id not in self.left:
             self.left[effect.id] = self.original[effect.id] = effect.amount
+            # CR 615.7 shields; CR 614.9 "the next N damage ... is dealt to ... instead".
+            self.rules[effect.id] = "615.7" if isinstance(effect, PreventDamage) else "614.9"
         return self.left[effect.id]
 
     def use(self, effect: PreventDamage | RedirectDamage, amount: int) -> None:
         if effect.amount is not None:
             self.left[effect.id] -= amount
             if self.left[effect.id] == 0:
-                self.used_up.add(effect.id)
+                self.used_up[effect.id] = self.rules[effect.id]  # reduced to 0: used up
         if isinstance(effect, PreventDamage) and effect.next_time:
-            self.used_up.add(effect.id)
+            self.used_up[effect.id] = "615.8"  # "the next time": applies once, then ends
 
     def events(self) -> list[Event]:
         events: list[Event] = []
         for effect_id, left in self.left.items():
             if effect_id not in self.used_up and left != self.original[effect_id]:
-                events.append(ShieldReduced(effect=effect_id, remaining=left, rule="615.7"))
-        events.extend(EffectEnded(effect=e, rule="615.7") for e in sorted(self.used_up))
+                events.append(
+                    ShieldReduced(effect=effect_id, remaining=left, rule=self.rules[effect_id])
+                )
+        events.extend(EffectEnded(effect=e, rule=rule) for e, rule in sorted(self.used_up.items()))
         return events
 
 
