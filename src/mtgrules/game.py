@@ -136,14 +136,11 @@ class Game:
         if poison < 0:
             raise ConfigurationError(f"poison counters can't be negative ({poison})")
         starting = self.variant.starting_life(archenemy=archenemy, life_modifier=life_modifier)
+        mates = [p for p in state.players.values() if shared and p.team == team]
+        if len(mates) >= 2:
+            raise ConfigurationError(f"team {team} already has two players")
         player_id = state.new_id()
-        pool = player_id
-        if shared:
-            mates = [p for p in state.players.values() if p.team == team]
-            if len(mates) >= 2:
-                raise ConfigurationError(f"team {team} already has two players")
-            if mates:
-                pool = mates[0].pool
+        pool = mates[0].pool if mates else player_id
         if pool == player_id:
             state.life[pool] = starting if life is None else life
             state.poison[pool] = poison
@@ -203,6 +200,7 @@ class Game:
         for trigger in triggers:
             if not isinstance(trigger, TriggeredAbility):
                 raise ConfigurationError(f"not a triggered ability: {trigger!r}")
+        card_keywords = _keywords(keywords)
         object_id = state.new_id()
         obj = GameObject(
             id=object_id,
@@ -215,7 +213,7 @@ class Game:
             power=power,
             toughness=toughness,
             loyalty=loyalty,
-            keywords=_keywords(keywords),
+            keywords=card_keywords,
             counters={k: n for k, n in placed.items() if n},
             damage=damage,
             tapped=tapped,

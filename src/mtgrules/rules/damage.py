@@ -76,7 +76,9 @@ def validate_parts(state: GameState, ruleset: Ruleset, parts: Sequence[DamagePar
     """Reject a damage event that can't be dealt as given, before anything changes."""
     for part in parts:
         if not isinstance(part.amount, int) or isinstance(part.amount, bool):
-            raise IllegalDamageError(f"damage must be a whole number, not {part.amount!r}")
+            raise IllegalDamageError(
+                f"damage must be a whole number, not {part.amount!r}", rule="107.1"
+            )
         if part.amount < 0:
             raise IllegalDamageError(f"can't deal negative damage ({part.amount})", rule="107.1b")
         if state.source_view(part.source) is None:
@@ -149,7 +151,7 @@ def compute_damage(
                     )
                 )
         elif stage is DamageStage.RESULTS:
-            results = _results(state, ruleset, dealt, shields.follow_ups)
+            results = _results(state, ruleset, dealt, list(shields.follow_ups.values()))
             events.extend(replace_results(state, ruleset, results, effects, chooser))
             events.extend(result_events(state, results))
         else:
@@ -173,21 +175,38 @@ def lethal_remaining(obj: GameObject, already: int, deathtouch: bool) -> int:
 
 
 def _excess(state: GameState, parts: list[_Part], rule: str) -> list[Event]:
+    """CR 120.4a: damage above what is lethal to the creature, counting damage marked on it
+    and the other damage dealt to it at the same time, goes where the effect says instead.
+    Parts without an excess clause count first; each part with one then keeps only the lethal
+    damage still missing, so the damage moved is exactly the excess."""
     events: list[Event] = []
-    dealt_to: dict[EntityId, int] = {}
+    kept: dict[EntityId, int] = {}
+    lethal_by_deathtouch: set[EntityId] = set()
     for part in parts:
-        if part.recipient not in state.players:
-            dealt_to[part.recipient] = dealt_to.get(part.recipient, 0) + part.amount
+        if part.excess_to is None and part.recipient not in state.players:
+            kept[part.recipient] = kept.get(part.recipient, 0) + part.amount
+            if part.view.has(Keyword.DEATHTOUCH):
+                lethal_by_deathtouch.add(part.recipient)
     extra: list[_Part] = []
     for part in parts:
         target = state.objects.get(part.recipient)
         if part.excess_to is None or target is None or not target.is_creature:
             continue
-        others = dealt_to[part.recipient] - part.amount
-        excess = part.amount - lethal_remaining(target, others, part.view.has(Keyword.DEATHTOUCH))
+        deathtouch = part.view.has(Keyword.DEATHTOUCH)
+        already = kept.get(part.recipient, 0)
+        lethal = (
+            0
+            if part.recipient in lethal_by_deathtouch
+            else lethal_remaining(target, already, deathtouch)
+        )
+        keep = min(part.amount, lethal)
+        kept[part.recipient] = already + keep
+        if deathtouch and keep:
+            lethal_by_deathtouch.add(part.recipient)
+        excess = part.amount - keep
         if excess <= 0:
             continue
-        part.amount -= excess
+        part.amount = keep
         extra.append(_Part(part.source, part.excess_to, excess, part.combat, None, part.view))
         events.append(
             DamageRedirected(
@@ -214,7 +233,7 @@ class _Shields:
         self.left: dict[int, int] = {}
         self.original: dict[int, int] = {}
         self.used_up: dict[int, str] = {}  # effect id -> the rule that ends it
-        self.follow_ups: list[Result] = []
+        self.follow_ups: dict[int, Result] = {}  # per effect: one life gain (CR 615.5)
         self.rules: dict[int, str] = {}
 
     def remaining(self, effect: PreventDamage | RedirectDamage) -> int | None:
@@ -404,10 +423,13 @@ def _apply(
         if effect.then is not None and prevented:
             # CR 615.5: the rest of a prevention effect refers to the damage it prevented;
             # its life gain is part of the same event (CR 2011 119.4 Awe Strike example).
-            gainer = effect.controller
-            shields.follow_ups.append(
-                Result(ResultKind.LIFE_GAIN, gainer, prevented, effect.source, "615.5")
-            )
+            follow_up = shields.follow_ups.get(effect.id)
+            if follow_up is None:
+                shields.follow_ups[effect.id] = Result(
+                    ResultKind.LIFE_GAIN, effect.controller, prevented, effect.source, "615.5"
+                )
+            else:
+                follow_up.amount += prevented
         return None
     if isinstance(effect, ModifyDamage):
         before = part.amount

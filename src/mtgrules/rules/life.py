@@ -18,7 +18,13 @@ from mtgrules.effects.base import Effect
 from mtgrules.effects.life import CantGainLife, CantLoseLife
 from mtgrules.errors import IllegalLifeActionError, UnknownEntityError
 from mtgrules.events import Event, LifeLost, NothingHappened
-from mtgrules.rules.results import Result, ResultKind, replace_results, result_events
+from mtgrules.rules.results import (
+    Result,
+    ResultKind,
+    replace_results,
+    restriction_rule,
+    result_events,
+)
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameState
 
@@ -30,7 +36,7 @@ def check_player(state: GameState, player: EntityId) -> None:
 
 def check_amount(amount: int, what: str) -> None:
     if not isinstance(amount, int) or isinstance(amount, bool):
-        raise IllegalLifeActionError(f"{what} must be a whole number, not {amount!r}")
+        raise IllegalLifeActionError(f"{what} must be a whole number, not {amount!r}", rule="107.1")
     if amount < 0:
         # CR 107.1b: no negative life gain, loss or payment.
         raise IllegalLifeActionError(f"can't {what} a negative amount ({amount})", rule="107.1b")
@@ -115,12 +121,11 @@ def pay_life(
             )
         for effect in effects:
             # CR 118.8: a player who can't lose life can't pay life.
-            if isinstance(effect, CantLoseLife) and effect.who.matches(
-                state, player, effect.controller
-            ):
+            restricted = restriction_rule(state, ruleset, effect, player)
+            if restricted is not None and isinstance(effect, CantLoseLife):
                 raise IllegalLifeActionError(
                     f"{state.players[player].name} can't lose life, so can't pay life",
-                    rule=ruleset.life("8"),
+                    rule=restricted,
                 )
     return [
         LifeLost(player=player, amount=amount, rule=ruleset.life("4"))
@@ -141,7 +146,9 @@ def set_life(
     """CR 118.5: setting a life total gains or loses the difference."""
     check_player(state, player)
     if not isinstance(total, int) or isinstance(total, bool):
-        raise IllegalLifeActionError(f"a life total must be a whole number, not {total!r}")
+        raise IllegalLifeActionError(
+            f"a life total must be a whole number, not {total!r}", rule="107.1"
+        )
     difference = total - state.life_of(player)
     if difference == 0:
         return [
@@ -165,6 +172,13 @@ def exchange_life(
     then the exchange doesn't happen (CR 118.7, 118.8)."""
     check_player(state, first)
     check_player(state, second)
+    if first != second and state.players[first].pool == state.players[second].pool:
+        # CR 810.9e: teammates can't exchange life totals.
+        return [
+            NothingHappened(
+                player=first, reason="teammates can't exchange life totals", rule="810.9e"
+            )
+        ]
     difference = state.life_of(second) - state.life_of(first)
     if difference == 0 or first == second:
         return [
@@ -174,20 +188,11 @@ def exchange_life(
         ]
     gainer, loser = (first, second) if difference > 0 else (second, first)
     for effect in effects:
-        if isinstance(effect, CantGainLife) and effect.who.matches(
-            state, gainer, effect.controller
-        ):
-            return [
-                NothingHappened(
-                    player=gainer, reason="can't gain life: no exchange", rule=ruleset.life("7")
-                )
-            ]
-        if isinstance(effect, CantLoseLife) and effect.who.matches(state, loser, effect.controller):
-            return [
-                NothingHappened(
-                    player=loser, reason="can't lose life: no exchange", rule=ruleset.life("8")
-                )
-            ]
+        who = gainer if isinstance(effect, CantGainLife) else loser
+        rule = restriction_rule(state, ruleset, effect, who)
+        if rule is not None:
+            reason = "can't gain life" if who == gainer else "can't lose life"
+            return [NothingHappened(player=who, reason=f"{reason}: no exchange", rule=rule)]
     amount = abs(difference)
     results = [
         Result(ResultKind.LIFE_GAIN, gainer, amount, None, ruleset.exchange_rule),

@@ -67,17 +67,15 @@ def replace_results(
     blocked_gainers: set[EntityId] = set()
     for effect in effects:
         # CR 118.7: a player who can't gain life doesn't; replacement effects on that life
-        # gain won't do anything.
-        if isinstance(effect, CantGainLife):
-            for result in gains:
-                if result.amount and effect.who.matches(state, result.target, effect.controller):
-                    blocked_gainers.add(result.target)
-                    events.append(_replaced(effect, result, 0, ruleset.life("7")))
-        # CR 118.8: a player who can't lose life doesn't.
-        elif isinstance(effect, CantLoseLife):
-            for result in losses:
-                if result.amount and effect.who.matches(state, result.target, effect.controller):
-                    events.append(_replaced(effect, result, 0, ruleset.life("8")))
+        # gain won't do anything. CR 118.8: a player who can't lose life doesn't.
+        if isinstance(effect, CantGainLife | CantLoseLife):
+            gain = isinstance(effect, CantGainLife)
+            for result in gains if gain else losses:
+                rule = restriction_rule(state, ruleset, effect, result.target)
+                if result.amount and rule is not None:
+                    if gain:
+                        blocked_gainers.add(result.target)
+                    events.append(_replaced(effect, result, 0, rule))
     replacements = [e for e in effects if isinstance(e, ModifyLifeGain | LifeFloor)]
     if not replacements:
         return events
@@ -110,6 +108,30 @@ def replace_results(
             applied.add(chosen.id)
             events.extend(_apply(state, chosen, player, gains, losses))
     return events
+
+
+def restriction_rule(
+    state: GameState, ruleset: Ruleset, effect: Effect, player: EntityId
+) -> str | None:
+    """The rule under which "can't gain life" / "can't lose life" stops ``player``: its own
+    (CR 118.7 / 118.8), or a teammate's in Two-Headed Giant (CR 810.9g / 810.9h); None if
+    the effect doesn't restrict ``player``."""
+    if not isinstance(effect, CantGainLife | CantLoseLife):
+        return None
+    gain = isinstance(effect, CantGainLife)
+    if effect.who.matches(state, player, effect.controller):
+        return ruleset.life("7" if gain else "8")
+    me = state.players.get(player)
+    if me is None or me.team is None:
+        return None
+    for mate in state.players.values():
+        if (
+            mate.id != player
+            and mate.pool == me.pool
+            and effect.who.matches(state, mate.id, effect.controller)
+        ):
+            return "810.9g" if gain else "810.9h"
+    return None
 
 
 def _applies(
