@@ -207,6 +207,7 @@ def _replaced(effect: Effect, result: Result, after: int, rule: str = "614.1a") 
 def result_events(state: GameState, results: list[Result]) -> list[Event]:
     """The events of the results that still happen (amount above 0)."""
     events: list[Event] = []
+    loyalty_left: dict[EntityId, int] = {}
     for r in results:
         if r.amount <= 0:
             continue
@@ -233,14 +234,16 @@ def result_events(state: GameState, results: list[Result]) -> list[Event]:
                 )
             )
         elif kind is ResultKind.LOYALTY_LOSS:
-            # Only counters that are there can be removed.
-            present = state.objects[r.target].counter(LOYALTY)
-            if present:
+            # Only counters that are there can be removed, across simultaneous damage too.
+            present = loyalty_left.get(r.target, state.objects[r.target].counter(LOYALTY))
+            removed = min(present, r.amount)
+            loyalty_left[r.target] = present - removed
+            if removed:
                 events.append(
                     CountersRemoved(
                         permanent=r.target,
                         kind=LOYALTY,
-                        amount=min(present, r.amount),
+                        amount=removed,
                         source=r.source,
                         rule=r.rule,
                     )

@@ -64,8 +64,9 @@ def _permanent_actions(
             reason = "704.5h"  # damage from a source with deathtouch (CR 702.2b)
         if reason is not None:
             destroyed = _destroy(state, ruleset, obj, reason, shields)
-            if destroyed:
+            if any(isinstance(e, ZoneChanged) for e in destroyed):
                 return destroyed
+            events.extend(destroyed)  # regenerated: it stays, and other actions apply too
     if obj.is_planeswalker and obj.current_loyalty() <= 0:
         return [_to_graveyard(state, obj, "704.5i")]
     plus, minus = obj.counter(PLUS_ONE), obj.counter(MINUS_ONE)
