@@ -204,13 +204,6 @@ class Regenerated(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DestructionPrevented(Event):
-    """An indestructible permanent isn't destroyed (CR 702.12b)."""
-
-    permanent: EntityId
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
 class DamageRemoved(Event):
     permanent: EntityId
     amount: int
