@@ -324,13 +324,8 @@ class Game:
         source: EntityId | None = None,
         choices: Answers = None,
     ) -> list[Event]:
-        state, ruleset = self.state, self.ruleset
-        return self._run(
-            lambda chooser: life_rules.gain_life(
-                state, ruleset, player, amount, source, effects_in_force(state), chooser
-            ),
-            choices,
-        )
+        """CR 118.3: ``player`` gains ``amount`` life."""
+        return self._change_life(player, amount, True, source, choices)
 
     def lose_life(
         self,
@@ -340,13 +335,8 @@ class Game:
         source: EntityId | None = None,
         choices: Answers = None,
     ) -> list[Event]:
-        state, ruleset = self.state, self.ruleset
-        return self._run(
-            lambda chooser: life_rules.lose_life(
-                state, ruleset, player, amount, source, effects_in_force(state), chooser
-            ),
-            choices,
-        )
+        """CR 118.3: ``player`` loses ``amount`` life."""
+        return self._change_life(player, amount, False, source, choices)
 
     def pay_life(self, player: EntityId, amount: int) -> list[Event]:
         """Pay life as a cost (CR 118.4): raises if the player can't."""
@@ -508,6 +498,22 @@ class Game:
 
     def _new_effect_id(self) -> int:
         return self.state.new_id()
+
+    def _change_life(
+        self,
+        player: EntityId,
+        amount: int,
+        gain: bool,
+        source: EntityId | None,
+        choices: Answers,
+    ) -> list[Event]:
+        state, ruleset = self.state, self.ruleset
+        return self._run(
+            lambda chooser: life_rules.change_life(
+                state, ruleset, player, amount, gain, source, effects_in_force(state), chooser
+            ),
+            choices,
+        )
 
     def _run(
         self, compute: Callable[[Chooser], list[Event]], choices: Answers = None

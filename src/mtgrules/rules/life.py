@@ -54,39 +54,25 @@ def _life_results(
     return events
 
 
-def gain_life(
+def change_life(
     state: GameState,
     ruleset: Ruleset,
     player: EntityId,
     amount: int,
+    gain: bool,
     source: EntityId | None,
     effects: list[Effect],
     chooser: Chooser,
 ) -> list[Event]:
-    """CR 118.3: the player's life total goes up; replacement effects may change the gain."""
+    """CR 118.3: a player gains (``gain``) or loses life; replacement effects and "can't
+    gain/lose life" may change it. Gaining or losing 0 life is no event."""
     check_player(state, player)
-    check_amount(amount, "gain")
+    check_amount(amount, "gain" if gain else "lose")
     if amount == 0:
-        return [NothingHappened(player=player, reason="gains 0 life", rule=ruleset.life("3"))]
-    result = Result(ResultKind.LIFE_GAIN, player, amount, source, ruleset.life("3"))
-    return _life_results(state, ruleset, [result], effects, chooser)
-
-
-def lose_life(
-    state: GameState,
-    ruleset: Ruleset,
-    player: EntityId,
-    amount: int,
-    source: EntityId | None,
-    effects: list[Effect],
-    chooser: Chooser,
-) -> list[Event]:
-    """CR 118.3: the player's life total goes down."""
-    check_player(state, player)
-    check_amount(amount, "lose")
-    if amount == 0:
-        return [NothingHappened(player=player, reason="loses 0 life", rule=ruleset.life("3"))]
-    result = Result(ResultKind.LIFE_LOSS, player, amount, source, ruleset.life("3"))
+        verb = "gains" if gain else "loses"
+        return [NothingHappened(player=player, reason=f"{verb} 0 life", rule=ruleset.life("3"))]
+    kind = ResultKind.LIFE_GAIN if gain else ResultKind.LIFE_LOSS
+    result = Result(kind, player, amount, source, ruleset.life("3"))
     return _life_results(state, ruleset, [result], effects, chooser)
 
 
