@@ -262,7 +262,10 @@ def _unblocked_attack(
     )
 
 
-def test_cr2011_119_4_worship_and_awe_strike_example(ruleset: str) -> None:
+def test_cr2011_119_4_worship_and_awe_strike_example() -> None:
+    """The example as written, under the rules it was written for (cr2011): Awe Strike's life
+    gain is part of the damage event. Today's outcome differs: see the next test."""
+    ruleset = "cr2011"
     game, _, defending, first, second = _worship_game(ruleset)
     awe_strike = game.add_effect(
         PreventDamage(
@@ -488,3 +491,26 @@ def test_cr2011_118_9_one_lifelinker_triggers_pridemate_once(ruleset: str) -> No
     assert [e.source for e in of_type(events, AbilityTriggered)] == [pridemate]
     assert len(game.pending_triggers) == 1
     assert game.life(you) == 22
+
+
+def test_615_5_current_awe_strike_life_gain_comes_after_the_damage_event() -> None:
+    """Today's CR 615.5: the prevention happens in the damage event, "the rest of the effect
+    takes place immediately afterward". So the damage event is [5 damage to the defending
+    player], Worship reduces the loss to 1 life, and then Awe Strike's 5 life is gained: 6.
+    (Under the CR 2011 119.4 example the gain is inside the event and the player ends at 2.)"""
+    game, _, defending, first, second = _worship_game("current")
+    awe_strike = game.add_effect(
+        PreventDamage(
+            from_=Match.ids_of(first), next_time=True, then=GainLifeFromPrevented(), text="Awe"
+        ),
+        controller=defending,
+    )
+    events = _unblocked_attack(game, defending, first, second)
+    (replaced,) = of_type(events, ResultReplaced)
+    assert (replaced.what, replaced.before, replaced.after) == ("life loss", 5, 1)
+    assert [(e.player, e.amount, e.rule) for e in of_type(events, LifeGained)] == [
+        (defending, 5, "615.5")
+    ]
+    assert index_of(events, DamageEventOccurred) < index_of(events, LifeGained)
+    assert awe_strike not in game.state.effects
+    assert game.life(defending) == 6

@@ -7,7 +7,8 @@ today, Damage 119 and Life 118 in 2011. Excess damage (CR 120.4a) exists only to
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import copy
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 import pytest
@@ -62,6 +63,18 @@ E = TypeVar("E", bound=Event)
 
 
 # -- helpers -------------------------------------------------------------------------------------
+
+
+def assert_no_excess_in_2011(game: Game, action: Callable[[], object]) -> None:
+    """CR 2011 119.4 has no excess-damage step (CR 120.4a is new): an excess clause is
+    rejected with the damage sequence's rule, and the state is unchanged."""
+    before = copy.deepcopy(game.state)
+    with pytest.raises(IllegalDamageError) as error:
+        action()
+    assert error.value.rule == "119.4"
+    assert game.state == before
+
+
 def of_type(events: Sequence[Event], kind: type[E]) -> list[E]:
     return [event for event in events if isinstance(event, kind)]
 
@@ -631,7 +644,8 @@ def test_120_4_events_follow_the_damage_sequence(game: Game, ruleset: str) -> No
     target = creature(game, bob, 3, 3)
     boon_reflection(game, alice)
     shield = game.add_effect(PreventDamage(amount=1, to=Match.ids_of(target)), controller=bob)
-    events = game.deal_damage(source, target, 5, excess_to=bob)
+    # An excess clause exists only today (CR 120.4a); the 2011 event has none.
+    events = game.deal_damage(source, target, 5, excess_to=bob if ruleset == "current" else None)
     stages = [stage_of(game, e) for e in events]
     assert stages == sorted(stages)
     occurred = of_type(events, DamageEventOccurred)
@@ -666,7 +680,7 @@ def test_120_4_events_follow_the_damage_sequence(game: Game, ruleset: str) -> No
         assert (game.damage_on(target), game.life(bob)) == (2, 18)
         gained = 4
     else:
-        # No excess step in 2011: the creature is dealt all 5, less the 1 prevented.
+        # No excess clause in 2011: the creature is dealt all 5, less the 1 prevented.
         assert not of_type(events, DamageRedirected)
         assert dealt(events) == [(source, target, 4)]
         assert occurred[0].parts == 1
@@ -761,6 +775,9 @@ def test_120_4a_excess_damage_is_dealt_to_another_recipient(ruleset: str) -> Non
     alice, bob = players(game)
     source = bolt(game, alice)
     bears = creature(game, bob, 2, 2)
+    if ruleset == "cr2011":
+        assert_no_excess_in_2011(game, lambda: game.deal_damage(source, bears, 5, excess_to=bob))
+        return
     events = game.deal_damage(source, bears, 5, excess_to=bob)
     if ruleset == "current":
         (redirected,) = of_type(events, DamageRedirected)
@@ -772,11 +789,6 @@ def test_120_4a_excess_damage_is_dealt_to_another_recipient(ruleset: str) -> Non
         assert (redirected.amount, redirected.effect, redirected.rule) == (3, None, "120.4a")
         assert dealt(events) == [(source, bears, 2), (source, bob, 3)]
         assert (game.damage_on(bears), game.life(bob)) == (2, 17)
-    else:
-        # CR 2011 119.4 has no excess step: the creature is dealt all of it.
-        assert not of_type(events, DamageRedirected)
-        assert dealt(events) == [(source, bears, 5)]
-        assert (game.damage_on(bears), game.life(bob)) == (5, 20)
 
 
 def test_120_4a_excess_counts_damage_already_marked() -> None:
@@ -847,14 +859,14 @@ def test_120_4a_with_deathtouch_anything_above_1_is_excess() -> None:
     assert [e.rule for e in of_type(sba, PermanentDestroyed)] == ["704.5h"]
 
 
-def test_120_4a_deathtouch_excess_under_cr2011_is_not_split() -> None:
+def test_120_4a_deathtouch_excess_under_cr2011_is_rejected() -> None:
+    """CR 2011 119.4 has no excess-damage step: an excess clause is an error, nothing changes."""
     game = Game("cr2011")
     alice, bob = players(game)
     source = creature(game, alice, 4, 4, keywords={"deathtouch"})
     target = creature(game, bob, 5, 5)
-    events = game.deal_damage(source, target, 4, excess_to=bob)
-    assert dealt(events) == [(source, target, 4)]
-    assert (game.damage_on(target), game.life(bob)) == (4, 20)
+    assert_no_excess_in_2011(game, lambda: game.deal_damage(source, target, 4, excess_to=bob))
+    assert (game.damage_on(target), game.life(bob)) == (0, 20)
 
 
 def test_120_4a_exactly_lethal_damage_has_no_excess(ruleset: str) -> None:
@@ -862,6 +874,9 @@ def test_120_4a_exactly_lethal_damage_has_no_excess(ruleset: str) -> None:
     alice, bob = players(game)
     source = bolt(game, alice)
     target = creature(game, bob, 3, 3)
+    if ruleset == "cr2011":
+        assert_no_excess_in_2011(game, lambda: game.deal_damage(source, target, 3, excess_to=bob))
+        return
     events = game.deal_damage(source, target, 3, excess_to=bob)
     assert not of_type(events, DamageRedirected)
     assert dealt(events) == [(source, target, 3)]
@@ -874,6 +889,9 @@ def test_120_4a_excess_is_computed_before_prevention(ruleset: str) -> None:
     source = bolt(game, alice)
     bears = creature(game, bob, 2, 2)
     game.add_effect(PreventDamage(amount=2, to=Match.ids_of(bears)), controller=bob)
+    if ruleset == "cr2011":
+        assert_no_excess_in_2011(game, lambda: game.deal_damage(source, bears, 5, excess_to=bob))
+        return
     events = game.deal_damage(source, bears, 5, excess_to=bob)
     if ruleset == "current":
         # 2 lethal to the bears (all prevented), 3 excess to Bob.
@@ -881,9 +899,6 @@ def test_120_4a_excess_is_computed_before_prevention(ruleset: str) -> None:
         assert stage_of(game, events[0]) == STAGE_EXCESS
         assert dealt(events) == [(source, bob, 3)]
         assert (game.damage_on(bears), game.life(bob)) == (0, 17)
-    else:
-        assert dealt(events) == [(source, bears, 3)]
-        assert (game.damage_on(bears), game.life(bob)) == (3, 20)
 
 
 def test_120_4a_excess_damage_keeps_the_source_characteristics() -> None:

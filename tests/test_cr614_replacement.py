@@ -90,7 +90,8 @@ def raised_decision(game: Game, action: str, *args: object) -> Decision:
 
 
 # -- CR 614.1a: damage doubled or increased --------------------------------------------------------
-def test_double_damage(ruleset: str) -> None:
+def test_614_1a_damage_is_doubled(ruleset: str) -> None:
+    """CR 614.1a: doubling replaces the damage dealt; a static-like replacement isn't used up."""
     game, alice, bob = two_players(ruleset)
     shock = spell(game, "Shock", alice)
     furnace = game.add_effect(ModifyDamage(multiplier=2, text="Furnace of Rath"), controller=alice)
@@ -111,7 +112,8 @@ def test_double_damage(ruleset: str) -> None:
     assert furnace in game.state.effects
 
 
-def test_damage_plus_one(ruleset: str) -> None:
+def test_614_1a_damage_plus_one(ruleset: str) -> None:
+    """CR 614.1a: +1 damage from its controller's sources replaces only that damage."""
     game, alice, bob = two_players(ruleset)
     bears = creature(game, "Grizzly Bears", bob, 2, 4)
     shock = spell(game, "Shock", alice)
@@ -134,7 +136,8 @@ def test_damage_plus_one(ruleset: str) -> None:
     assert game.life(alice) == 18
 
 
-def test_modify_damage_respects_its_recipient_filter(ruleset: str) -> None:
+def test_614_1a_modify_damage_respects_its_recipient_filter(ruleset: str) -> None:
+    """CR 614.1a: a damage replacement applies only to the recipients it names."""
     game, alice, bob = two_players(ruleset)
     bears = creature(game, "Grizzly Bears", bob, 2, 4)
     shock = spell(game, "Shock", alice)
@@ -149,7 +152,7 @@ def test_modify_damage_respects_its_recipient_filter(ruleset: str) -> None:
     assert game.life(bob) == 16
 
 
-def test_zero_damage_is_not_increased(ruleset: str) -> None:
+def test_120_8_zero_damage_is_not_increased(ruleset: str) -> None:
     """CR 120.8 (2011: 119.8): a source that would deal 0 damage deals no damage at all, so
     effects that would increase it have no event to replace."""
     game, alice, bob = two_players(ruleset)
@@ -165,7 +168,8 @@ def test_zero_damage_is_not_increased(ruleset: str) -> None:
     assert game.state == before
 
 
-def test_zero_damage_is_not_redirected(ruleset: str) -> None:
+def test_120_8_zero_damage_is_not_redirected(ruleset: str) -> None:
+    """CR 120.8 (2011: 119.8): 0 damage is no damage: nothing to redirect, nothing used up."""
     game, alice, bob = two_players(ruleset)
     bears = creature(game, "Grizzly Bears", bob, 2, 2)
     source = spell(game, "Zero", alice)
@@ -182,7 +186,8 @@ def test_zero_damage_is_not_redirected(ruleset: str) -> None:
 
 
 # -- CR 614.9: redirection -------------------------------------------------------------------------
-def test_redirect_all_damage(ruleset: str) -> None:
+def test_614_9_redirect_all_damage(ruleset: str) -> None:
+    """CR 614.9: redirection deals the same damage to another creature instead."""
     game, alice, bob = two_players(ruleset)
     guard = creature(game, "Veteran Bodyguard", bob, 2, 5)
     bolt = spell(game, "Lightning Bolt", alice)
@@ -204,9 +209,10 @@ def test_redirect_all_damage(ruleset: str) -> None:
     assert redirect in game.state.effects
 
 
-def test_redirect_the_next_n_damage_leaves_the_rest_with_the_original_recipient(
+def test_614_9_redirect_the_next_n_damage_leaves_the_rest_with_the_original_recipient(
     ruleset: str,
 ) -> None:
+    """CR 614.9: redirecting the next N damage moves only N; the rest stays, the effect ends."""
     game, alice, bob = two_players(ruleset)
     guard = creature(game, "Guard", bob, 2, 5)
     fireball = spell(game, "Fireball", alice)
@@ -235,7 +241,8 @@ def test_redirect_the_next_n_damage_leaves_the_rest_with_the_original_recipient(
     assert game.damage_on(guard) == 2
 
 
-def test_limited_redirection_is_used_up_across_events(ruleset: str) -> None:
+def test_614_9_limited_redirection_is_used_up_across_events(ruleset: str) -> None:
+    """CR 614.9: a redirection of the next N damage is used up over several damage events."""
     game, alice, bob = two_players(ruleset)
     guard = creature(game, "Guard", bob, 2, 5)
     shock = spell(game, "Shock", alice)
@@ -255,7 +262,7 @@ def test_limited_redirection_is_used_up_across_events(ruleset: str) -> None:
     assert redirect not in game.state.effects
 
 
-def test_no_redirection_to_a_permanent_no_longer_on_the_battlefield(ruleset: str) -> None:
+def test_614_9_no_redirection_to_a_permanent_no_longer_on_the_battlefield(ruleset: str) -> None:
     """CR 614.9: if the creature is no longer on the battlefield, the effect does nothing."""
     game, alice, bob = two_players(ruleset)
     guard = creature(game, "Guard", bob, 1, 1)
@@ -274,7 +281,7 @@ def test_no_redirection_to_a_permanent_no_longer_on_the_battlefield(ruleset: str
     assert game.life(bob) == 18
 
 
-def test_no_redirection_to_a_noncreature(ruleset: str) -> None:
+def test_614_9_no_redirection_to_a_noncreature(ruleset: str) -> None:
     """CR 614.9 with 120.1a: damage can't be dealt to a permanent that's neither a creature
     nor a planeswalker, so it isn't redirected there."""
     game, alice, bob = two_players(ruleset)
@@ -289,7 +296,7 @@ def test_no_redirection_to_a_noncreature(ruleset: str) -> None:
     assert game.damage_on(aura) == 0
 
 
-def test_no_redirection_to_a_player_who_has_left_the_game(ruleset: str) -> None:
+def test_614_9_no_redirection_to_a_player_who_has_left_the_game(ruleset: str) -> None:
     """CR 614.9: damage redirected to a player who has left the game: the effect does
     nothing."""
     game = Game(ruleset)
@@ -326,7 +333,8 @@ def doubled_and_shielded(
     return game, alice, bob, wall, bolt, double, shield
 
 
-def test_ordering_required_from_the_affected_player_and_nothing_changes(ruleset: str) -> None:
+def test_616_1_ordering_required_from_the_affected_player_and_nothing_changes(ruleset: str) -> None:
+    """CR 616.1: the affected object's controller chooses the order; asking changes nothing."""
     game, _alice, bob, wall, bolt, double, shield = doubled_and_shielded(ruleset)
 
     decision = raised_decision(game, "deal_damage", bolt, wall, 3)
@@ -338,7 +346,8 @@ def test_ordering_required_from_the_affected_player_and_nothing_changes(ruleset:
     assert game.damage_on(wall) == 0
 
 
-def test_prevention_first_prevents_it_all(ruleset: str) -> None:
+def test_616_1_prevention_first_prevents_it_all(ruleset: str) -> None:
+    """CR 616.1: the shield first prevents all 3 damage, leaving nothing to double (120.8)."""
     game, _alice, _bob, wall, bolt, double, shield = doubled_and_shielded(ruleset)
 
     events = game.deal_damage(bolt, wall, 3, choices=[shield])
@@ -354,7 +363,8 @@ def test_prevention_first_prevents_it_all(ruleset: str) -> None:
     assert double in game.state.effects
 
 
-def test_doubling_first_then_prevention_each_once(ruleset: str) -> None:
+def test_616_1_doubling_first_then_prevention_each_once(ruleset: str) -> None:
+    """CR 616.1: the doubler first, then the shield; each applies once to the event."""
     game, _alice, _bob, wall, bolt, double, shield = doubled_and_shielded(ruleset)
 
     events = game.deal_damage(bolt, wall, 3, choices=[double])
@@ -371,7 +381,8 @@ def test_doubling_first_then_prevention_each_once(ruleset: str) -> None:
     assert shield not in game.state.effects
 
 
-def test_ordering_applies_per_damage_event(ruleset: str) -> None:
+def test_616_1_ordering_applies_per_damage_event(ruleset: str) -> None:
+    """CR 616.1: the order is chosen per event; with one applicable effect left, no choice."""
     game, _alice, _bob, wall, bolt, double, _shield = doubled_and_shielded(ruleset)
 
     game.deal_damage(bolt, wall, 3, choices=[double])
@@ -382,7 +393,8 @@ def test_ordering_applies_per_damage_event(ruleset: str) -> None:
     assert game.damage_on(wall) == 5
 
 
-def test_illegal_order_answer_changes_nothing(ruleset: str) -> None:
+def test_616_1_illegal_order_answer_changes_nothing(ruleset: str) -> None:
+    """CR 616.1: an answer that isn't an applicable effect is rejected and changes nothing."""
     game, _alice, _bob, wall, bolt, double, shield = doubled_and_shielded(ruleset)
     before = copy.deepcopy(game.state)
     log_length = len(game.log)
@@ -397,7 +409,8 @@ def test_illegal_order_answer_changes_nothing(ruleset: str) -> None:
     assert len(game.log) == log_length
 
 
-def test_the_recipients_controller_orders_effects_on_damage_to_a_player(ruleset: str) -> None:
+def test_616_1_the_recipients_controller_orders_effects_on_damage_to_a_player(ruleset: str) -> None:
+    """CR 616.1: the damaged player orders the effects, whoever controls them."""
     game, alice, bob = two_players(ruleset)
     bolt = spell(game, "Lightning Bolt", alice)
     double = game.add_effect(ModifyDamage(multiplier=2), controller=alice)
@@ -462,9 +475,10 @@ def option_labelled(decision: Decision, text: str) -> Hashable:
     raise AssertionError(f"no option labelled {text!r} in {decision.labels!r}")
 
 
-def test_boon_reflection_and_worship_need_an_order_from_the_affected_player(
+def test_616_1_boon_reflection_and_worship_need_an_order_from_the_affected_player(
     ruleset: str,
 ) -> None:
+    """CR 616.1: the affected player orders two replacements on one damage event's results."""
     game, _alice, bob, parts = boon_and_worship(ruleset)
 
     decision = raised_decision(game, "deal_damage_event", parts)
@@ -476,7 +490,8 @@ def test_boon_reflection_and_worship_need_an_order_from_the_affected_player(
     assert game.life(bob) == 2
 
 
-def test_boon_reflection_first_then_worship(ruleset: str) -> None:
+def test_616_1_boon_reflection_first_then_worship(ruleset: str) -> None:
+    """CR 616.1: Bob applies Boon Reflection first, then Worship."""
     game, _alice, bob, parts = boon_and_worship(ruleset)
     decision = raised_decision(game, "deal_damage_event", parts)
     boon = option_labelled(decision, BOON_TEXT)
@@ -490,7 +505,8 @@ def test_boon_reflection_first_then_worship(ruleset: str) -> None:
     assert len(of_type(events, ResultReplaced)) == 2
 
 
-def test_worship_first_then_boon_reflection(ruleset: str) -> None:
+def test_616_1_worship_first_then_boon_reflection(ruleset: str) -> None:
+    """CR 616.1: Bob applies Worship first, then Boon Reflection."""
     game, _alice, bob, parts = boon_and_worship(ruleset)
     decision = raised_decision(game, "deal_damage_event", parts)
     worship = option_labelled(decision, WORSHIP_TEXT)
@@ -503,7 +519,8 @@ def test_worship_first_then_boon_reflection(ruleset: str) -> None:
     assert game.life(bob) == 2
 
 
-def test_two_life_gain_replacements_each_apply_once_in_the_chosen_order(ruleset: str) -> None:
+def test_616_1_two_life_gain_replacements_each_apply_once_in_the_chosen_order(ruleset: str) -> None:
+    """CR 616.1: two life-gain replacements each apply once, in the affected player's order."""
     game, _alice, bob = two_players(ruleset)
     double = game.add_effect(
         ModifyLifeGain(who=Match.ids_of(bob), multiplier=2, text="double"), controller=bob
@@ -527,7 +544,8 @@ def test_two_life_gain_replacements_each_apply_once_in_the_chosen_order(ruleset:
 
 
 # -- CR 2011 306.7: noncombat damage to a player may go to their planeswalker ----------------------
-def test_cr2011_planeswalker_redirect_is_the_source_controllers_choice() -> None:
+def test_306_7_cr2011_planeswalker_redirect_is_the_source_controllers_choice() -> None:
+    """CR 2011 306.7: the source's controller chooses whether to redirect to a planeswalker."""
     game, alice, bob = two_players("cr2011")
     garruk = planeswalker(game, bob, 4)
     shock = spell(game, "Shock", alice)
@@ -561,7 +579,8 @@ def test_cr2011_planeswalker_redirect_is_the_source_controllers_choice() -> None
     assert game.loyalty(garruk) == 2
 
 
-def test_current_rules_have_no_planeswalker_redirect() -> None:
+def test_306_7_current_rules_have_no_planeswalker_redirect() -> None:
+    """CR 2011 306.7: this redirection exists only in 2011; today the player is dealt it."""
     game, alice, bob = two_players("current")
     garruk = planeswalker(game, bob, 4)
     shock = spell(game, "Shock", alice)
@@ -573,7 +592,8 @@ def test_current_rules_have_no_planeswalker_redirect() -> None:
     assert game.loyalty(garruk) == 4
 
 
-def test_cr2011_no_planeswalker_redirect_for_combat_damage() -> None:
+def test_306_7_cr2011_no_planeswalker_redirect_for_combat_damage() -> None:
+    """CR 2011 306.7: only noncombat damage may be redirected to a planeswalker."""
     game, alice, bob = two_players("cr2011")
     garruk = planeswalker(game, bob, 4)
     attacker = creature(game, "Hill Giant", alice, 3, 3)
@@ -585,7 +605,8 @@ def test_cr2011_no_planeswalker_redirect_for_combat_damage() -> None:
     assert game.loyalty(garruk) == 4
 
 
-def test_cr2011_no_planeswalker_redirect_from_the_players_own_source() -> None:
+def test_306_7_cr2011_no_planeswalker_redirect_from_the_players_own_source() -> None:
+    """CR 2011 306.7: only damage from a source controlled by an opponent may be redirected."""
     game, _alice, bob = two_players("cr2011")
     garruk = planeswalker(game, bob, 4)
     own = spell(game, "Shock", bob)
@@ -597,7 +618,8 @@ def test_cr2011_no_planeswalker_redirect_from_the_players_own_source() -> None:
     assert game.loyalty(garruk) == 4
 
 
-def test_cr2011_no_planeswalker_redirect_without_a_planeswalker() -> None:
+def test_306_7_cr2011_no_planeswalker_redirect_without_a_planeswalker() -> None:
+    """CR 2011 306.7: the damage may go only to a planeswalker the damaged player controls."""
     game, alice, bob = two_players("cr2011")
     planeswalker(game, alice, 4)  # Alice's planeswalker: not Bob's
     shock = spell(game, "Shock", alice)
@@ -608,7 +630,7 @@ def test_cr2011_no_planeswalker_redirect_without_a_planeswalker() -> None:
     assert game.life(bob) == 18
 
 
-def test_cr2011_planeswalker_redirect_is_ordered_with_other_effects() -> None:
+def test_306_7_cr2011_planeswalker_redirect_is_ordered_with_other_effects() -> None:
     """CR 2011 306.7: the redirection "is subject to the normal rules for ordering
     replacement effects": the affected player orders it with his prevention shield."""
     game, alice, bob = two_players("cr2011")
@@ -635,7 +657,8 @@ def test_cr2011_planeswalker_redirect_is_ordered_with_other_effects() -> None:
     assert game.loyalty(garruk) == 3
 
 
-def test_damage_marked_by_redirected_damage_names_its_source(ruleset: str) -> None:
+def test_614_9_damage_marked_by_redirected_damage_names_its_source(ruleset: str) -> None:
+    """CR 614.9: redirected damage keeps its source when marked (CR 120.3e; 2011: 119.3e)."""
     game, alice, bob = two_players(ruleset)
     guard = creature(game, "Guard", bob, 2, 5)
     shock = spell(game, "Shock", alice)
@@ -653,7 +676,7 @@ def test_damage_marked_by_redirected_damage_names_its_source(ruleset: str) -> No
     ]
 
 
-def test_redirected_damage_meets_the_new_recipients_shield(ruleset: str) -> None:
+def test_616_2_redirected_damage_meets_the_new_recipients_shield(ruleset: str) -> None:
     """CR 616.2: an effect can become applicable because of another: damage redirected to the
     guard is prevented by the guard's shield."""
     game, alice, bob = two_players(ruleset)
@@ -671,7 +694,8 @@ def test_redirected_damage_meets_the_new_recipients_shield(ruleset: str) -> None
     assert shield not in game.state.effects
 
 
-def test_lifelink_gains_the_damage_actually_dealt_after_doubling(ruleset: str) -> None:
+def test_614_6_lifelink_gains_the_damage_actually_dealt_after_doubling(ruleset: str) -> None:
+    """CR 614.6: the doubled event happens instead, so lifelink (CR 120.3f) gains all of it."""
     game, alice, bob = two_players(ruleset)
     vampire = game.add_permanent(
         "Vampire", controller=alice, types={"Creature"}, power=2, toughness=2, keywords={"lifelink"}
@@ -707,7 +731,8 @@ def worship_game(ruleset: str, *, with_creature: bool) -> tuple[Game, EntityId, 
     return game, alice, bob
 
 
-def test_worship_reduces_damage_life_loss_to_leave_1(ruleset: str) -> None:
+def test_614_1a_worship_reduces_damage_life_loss_to_leave_1(ruleset: str) -> None:
+    """CR 614.1a: Worship replaces the result of damage so that life is reduced to 1, not less."""
     game, alice, bob = worship_game(ruleset, with_creature=True)
 
     events = game.deal_damage(spell(game, "Blaze", alice), bob, 5)
@@ -719,13 +744,15 @@ def test_worship_reduces_damage_life_loss_to_leave_1(ruleset: str) -> None:
     assert game.life(bob) == 1
 
 
-def test_worship_doesnt_apply_without_a_creature(ruleset: str) -> None:
+def test_614_1a_worship_doesnt_apply_without_a_creature(ruleset: str) -> None:
+    """CR 614.1a: Worship's replacement applies only while its controller controls a creature."""
     game, alice, bob = worship_game(ruleset, with_creature=False)
     game.deal_damage(spell(game, "Blaze", alice), bob, 5)
     assert game.life(bob) == -3
 
 
-def test_worship_doesnt_stop_life_loss_that_isnt_damage(ruleset: str) -> None:
+def test_614_1a_worship_doesnt_stop_life_loss_that_isnt_damage(ruleset: str) -> None:
+    """CR 614.1a: Worship replaces only the results of damage; other life loss isn't replaced."""
     game, _alice, bob = worship_game(ruleset, with_creature=True)
     events = game.lose_life(bob, 5)
     assert of_type(events, ResultReplaced) == []

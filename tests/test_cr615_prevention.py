@@ -84,7 +84,8 @@ def shield_amount(game: Game, effect_id: int) -> int | None:
 
 
 # -- CR 615.7: "prevent the next N damage" ---------------------------------------------------------
-def test_shield_on_recipient_prevents_the_next_n(ruleset: str) -> None:
+def test_615_7_shield_on_recipient_prevents_the_next_n(ruleset: str) -> None:
+    """CR 615.7: a shield on a creature prevents the next N damage dealt to it, then ends."""
     game, alice, bob = two_players(ruleset)
     bears = creature(game, "Grizzly Bears", bob, 2, 2)
     bolt = spell(game, "Lightning Bolt", alice)
@@ -105,7 +106,8 @@ def test_shield_on_recipient_prevents_the_next_n(ruleset: str) -> None:
     assert shield not in game.state.effects
 
 
-def test_shield_on_player_prevents_the_next_n(ruleset: str) -> None:
+def test_615_7_shield_on_player_prevents_the_next_n(ruleset: str) -> None:
+    """CR 615.7: a shield on a player prevents damage to them and is reduced by each 1 prevented."""
     game, alice, bob = two_players(ruleset)
     shock = spell(game, "Shock", alice)
     shield = game.add_effect(PreventDamage(amount=3, to=Match.ids_of(bob)), controller=bob)
@@ -124,7 +126,8 @@ def test_shield_on_player_prevents_the_next_n(ruleset: str) -> None:
     assert shield_amount(game, shield) == 1
 
 
-def test_shield_from_a_source_only_prevents_that_sources_damage(ruleset: str) -> None:
+def test_615_7_shield_from_a_source_only_prevents_that_sources_damage(ruleset: str) -> None:
+    """CR 615.7: a shield against one source prevents only that source's damage."""
     game, alice, bob = two_players(ruleset)
     bolt = spell(game, "Lightning Bolt", alice)
     shock = spell(game, "Shock", alice)
@@ -146,7 +149,8 @@ def test_shield_from_a_source_only_prevents_that_sources_damage(ruleset: str) ->
     assert shield not in game.state.effects
 
 
-def test_shield_from_a_source_to_a_recipient_needs_both(ruleset: str) -> None:
+def test_615_7_shield_from_a_source_to_a_recipient_needs_both(ruleset: str) -> None:
+    """CR 615.7: a shield against one source to one recipient needs both to match."""
     game, alice, bob = two_players(ruleset)
     bears = creature(game, "Grizzly Bears", bob, 2, 4)
     bolt = spell(game, "Lightning Bolt", alice)
@@ -169,7 +173,7 @@ def test_shield_from_a_source_to_a_recipient_needs_both(ruleset: str) -> None:
     assert shield not in game.state.effects
 
 
-def test_shield_used_up_across_several_events(ruleset: str) -> None:
+def test_615_7_shield_used_up_across_several_events(ruleset: str) -> None:
     """CR 615.7: ShieldReduced while some is left, then EffectEnded when it reaches 0."""
     game, alice, bob = two_players(ruleset)
     wall = creature(game, "Wall", bob, 0, 10)
@@ -198,7 +202,7 @@ def test_shield_used_up_across_several_events(ruleset: str) -> None:
     assert game.damage_on(wall) == 3
 
 
-def test_shield_counts_damage_from_several_sources_in_one_event(ruleset: str) -> None:
+def test_615_7_shield_counts_damage_from_several_sources_in_one_event(ruleset: str) -> None:
     """CR 615.7: shields count only the amount of damage, not events or sources."""
     game, alice, bob = two_players(ruleset)
     first = creature(game, "Goblin", alice, 2, 2)
@@ -216,7 +220,7 @@ def test_shield_counts_damage_from_several_sources_in_one_event(ruleset: str) ->
     assert of_type(events, EffectEnded) == [EffectEnded(effect=shield, rule="615.7")]
 
 
-def test_shield_against_two_sources_at_once_lets_the_shielded_player_choose(
+def test_615_7_shield_against_two_sources_at_once_lets_the_shielded_player_choose(
     ruleset: str,
 ) -> None:
     """CR 615.7: "If damage would be dealt to the shielded creature or player by two or more
@@ -269,7 +273,8 @@ def test_shield_against_two_sources_at_once_lets_the_shielded_player_choose(
 
 
 # -- prevent all (combat) damage -------------------------------------------------------------------
-def test_fog_prevents_all_combat_damage_but_not_noncombat_damage(ruleset: str) -> None:
+def test_615_1a_fog_prevents_all_combat_damage_but_not_noncombat_damage(ruleset: str) -> None:
+    """CR 615.1a: Fog prevents only combat damage; not used up, it lasts the turn (CR 615.3)."""
     game, alice, bob = two_players(ruleset)
     attacker = creature(game, "Hill Giant", alice, 3, 3)
     blocker = creature(game, "Grizzly Bears", bob, 2, 2)
@@ -302,10 +307,10 @@ def test_fog_prevents_all_combat_damage_but_not_noncombat_damage(ruleset: str) -
 
 
 # -- CR 615.8: the next time a source would deal damage --------------------------------------------
-def test_next_time_prevention_covers_the_whole_event_then_ends(ruleset: str) -> None:
-    """Awe Strike on an attacker dealing damage to a blocker and a player at once (a trample
-    split): all of it is prevented, the follow-up gains life equal to all of it, then the
-    effect ends."""
+def test_615_8_next_time_prevention_covers_the_whole_event_then_ends(ruleset: str) -> None:
+    """CR 615.8 (with 615.5): Awe Strike on an attacker dealing damage to a blocker and a
+    player at once (a trample split): all of it is prevented, the follow-up gains life equal
+    to all of it, then the effect ends."""
     game, alice, bob = two_players(ruleset)
     attacker = creature(game, "Craw Wurm", alice, 6, 4)
     blocker = creature(game, "Grizzly Bears", bob, 2, 2)
@@ -349,7 +354,8 @@ def test_next_time_prevention_covers_the_whole_event_then_ends(ruleset: str) -> 
     assert game.life(bob) == 20
 
 
-def test_next_time_prevention_waits_for_its_source(ruleset: str) -> None:
+def test_615_8_next_time_prevention_waits_for_its_source(ruleset: str) -> None:
+    """CR 615.8: a "next time" effect isn't used by damage from other sources."""
     game, alice, bob = two_players(ruleset)
     attacker = creature(game, "Craw Wurm", alice, 6, 4)
     shock = spell(game, "Shock", alice)
@@ -367,9 +373,10 @@ def test_next_time_prevention_waits_for_its_source(ruleset: str) -> None:
 
 
 # -- CR 615.11 (2011) / 615.12 (today): damage that can't be prevented -----------------------------
-def test_damage_that_cant_be_prevented_ignores_the_shield_and_leaves_it_whole(
+def test_615_12_damage_that_cant_be_prevented_ignores_the_shield_and_leaves_it_whole(
     ruleset: str,
 ) -> None:
+    """CR 615.12 (2011: 615.11): unpreventable damage is dealt and doesn't reduce the shield."""
     game, alice, bob = two_players(ruleset)
     flames = spell(game, "Flames of the Blood Hand", alice)
     shock = spell(game, "Shock", alice)
@@ -395,7 +402,8 @@ def test_damage_that_cant_be_prevented_ignores_the_shield_and_leaves_it_whole(
     assert shield_amount(game, shield) == 1
 
 
-def test_damage_that_cant_be_prevented_ignores_prevent_all(ruleset: str) -> None:
+def test_615_12_damage_that_cant_be_prevented_ignores_prevent_all(ruleset: str) -> None:
+    """CR 615.12 (2011: 615.11): unpreventable damage isn't prevented by "prevent all"."""
     game, alice, bob = two_players(ruleset)
     attacker = creature(game, "Hill Giant", alice, 3, 3)
     fog = game.add_effect(PreventDamage(combat=True), controller=bob)
@@ -409,7 +417,8 @@ def test_damage_that_cant_be_prevented_ignores_prevent_all(ruleset: str) -> None
 
 
 # -- prevention and lifelink (CR 119.3f / 120.3f) --------------------------------------------------
-def test_prevented_damage_from_a_lifelink_source_gives_no_life(ruleset: str) -> None:
+def test_615_6_prevented_damage_from_a_lifelink_source_gives_no_life(ruleset: str) -> None:
+    """CR 615.6: prevented damage never happens, so lifelink (CR 120.3f) gains no life."""
     game, alice, bob = two_players(ruleset)
     vampire = creature(game, "Vampire Nighthawk", alice, 2, 3, frozenset({"lifelink"}))
     game.add_effect(PreventDamage(combat=True), controller=bob)
@@ -422,7 +431,8 @@ def test_prevented_damage_from_a_lifelink_source_gives_no_life(ruleset: str) -> 
     assert game.life(bob) == 20
 
 
-def test_partly_prevented_lifelink_damage_gives_only_the_damage_dealt(ruleset: str) -> None:
+def test_615_6_partly_prevented_lifelink_damage_gives_only_the_damage_dealt(ruleset: str) -> None:
+    """CR 615.6: the prevented part never happens; lifelink (CR 120.3f) gains only what's dealt."""
     game, alice, bob = two_players(ruleset)
     vampire = creature(game, "Vampire", alice, 3, 3, frozenset({"lifelink"}))
     game.add_effect(PreventDamage(amount=2, to=Match.ids_of(bob)), controller=bob)
@@ -437,7 +447,8 @@ def test_partly_prevented_lifelink_damage_gives_only_the_damage_dealt(ruleset: s
 
 
 # -- durations (CR 514.2) --------------------------------------------------------------------------
-def test_end_of_turn_effects_end_at_cleanup(ruleset: str) -> None:
+def test_514_2_end_of_turn_effects_end_at_cleanup(ruleset: str) -> None:
+    """CR 514.2: "this turn" effects end in the cleanup step; indefinite ones don't."""
     game, alice, bob = two_players(ruleset)
     attacker = creature(game, "Hill Giant", alice, 3, 3)
     fog = game.add_effect(PreventDamage(combat=True), controller=bob)
@@ -464,13 +475,15 @@ def test_end_of_turn_effects_end_at_cleanup(ruleset: str) -> None:
     assert game.life(bob) == 17
 
 
-def test_add_effect_reports_a_prevention_effect_under_615_1(ruleset: str) -> None:
+def test_615_1_add_effect_reports_a_prevention_effect(ruleset: str) -> None:
+    """CR 615.1: a prevention effect is reported as a continuous prevention effect."""
     game, _alice, bob = two_players(ruleset)
     shield = game.add_effect(PreventDamage(amount=1, to=Match.ids_of(bob)), controller=bob)
     assert game.log[-1] == EffectCreated(effect=shield, rule="615.1")
 
 
-def test_damage_event_still_occurs_when_some_damage_is_dealt(ruleset: str) -> None:
+def test_120_4d_damage_event_still_occurs_when_some_damage_is_dealt(ruleset: str) -> None:
+    """CR 120.4d (2011: 119.4c): the damage event occurs when some of its damage is dealt."""
     game, alice, bob = two_players(ruleset)
     bolt = spell(game, "Lightning Bolt", alice)
     game.add_effect(PreventDamage(amount=1, to=Match.ids_of(bob)), controller=bob)

@@ -104,12 +104,13 @@ def test_unknown_damage_recipient(ruleset: str) -> None:
 
 
 def test_unknown_excess_damage_recipient(ruleset: str) -> None:
+    """CR 120.1 (current); under cr2011 an excess clause itself is refused (no CR 120.4a)."""
     game, _alice, _bob, bears, bolt = setup(ruleset)
     rejected(
         game,
-        UnknownEntityError,
+        UnknownEntityError if ruleset == "current" else IllegalDamageError,
         lambda: game.deal_damage(bolt, bears, 5, excess_to=UNKNOWN),
-        damage_rule(ruleset, "1"),
+        damage_rule(ruleset, "1" if ruleset == "current" else "4"),
     )
 
 

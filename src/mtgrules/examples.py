@@ -127,7 +127,12 @@ def worship_awe_strike(ruleset: str) -> tuple[Game, list[Event], str]:
         ]
     )
     events += game.check_state_based_actions()
-    return game, events, f"defending player at {game.life(defending)} life"
+    summary = f"defending player at {game.life(defending)} life"
+    if not game.ruleset.prevention_follow_up_in_event:
+        # Today's CR 615.5: "the rest of the effect takes place immediately afterward", so
+        # Worship sees 5 damage alone and Awe Strike's 5 life comes after: the outcome differs.
+        summary += " (today Awe Strike's life gain comes after the damage event, CR 615.5)"
+    return game, events, summary
 
 
 def lightning_bolt(ruleset: str) -> tuple[Game, list[Event], str]:
@@ -193,8 +198,8 @@ def ajanis_pridemate(ruleset: str) -> tuple[Game, list[Event], str]:
 
 
 EXAMPLES: tuple[Example, ...] = (
-    Example("118.9", "Ajani's Pridemate and two lifelinkers", ajanis_pridemate),
-    Example("119.4", "Boon Reflection", boon_reflection),
-    Example("119.4", "Worship and Awe Strike", worship_awe_strike),
-    Example("119.5", "Lightning Bolt", lightning_bolt),
+    Example("2011 118.9", "Ajani's Pridemate and two lifelinkers", ajanis_pridemate),
+    Example("2011 119.4", "Boon Reflection", boon_reflection),
+    Example("2011 119.4", "Worship and Awe Strike", worship_awe_strike),
+    Example("2011 119.5", "Lightning Bolt", lightning_bolt),
 )

@@ -7,8 +7,10 @@ testing the edition's name:
 * rule numbering (Life is CR 118 and Damage CR 119 in 2011; Life 119 and Damage 120 today);
 * CR 2011 306.7, noncombat damage redirected to a planeswalker (gone from today's rules);
 * the damage assignment order of CR 2011 509.2/509.3 (gone since 2024);
+* when a prevention effect's additional effect happens: inside the damage event (the CR 2011
+  119.4 Awe Strike example) or immediately after it (CR 615.5 today);
 * a few rules renumbered between editions (Two-Headed Giant state-based actions, counter
-  annihilation, regenerate, exchange, indestructible, last known information).
+  annihilation, regenerate, exchange, "damage can't be prevented").
 
 >>> CURRENT.damage("3a"), CR2011.damage("3a")
 ('120.3a', '119.3a')
@@ -40,14 +42,14 @@ class Ruleset:
     counters_section: int
     damage_sequence: tuple[tuple[DamageStage, str], ...]
     planeswalker_redirect: bool
-    damage_assignment_order: bool
+    damage_assignment_order: bool  # CR 2011 509.2/509.3: for combat damage assignment (510.1c)
     regenerate_rule: str
     exchange_rule: str
     counter_annihilation_rule: str
     team_life_loss_rule: str
     team_poison_loss_rule: str
-    indestructible_rule: str
-    last_known_information_rule: str
+    prevention_follow_up_in_event: bool
+    cant_be_prevented_rule: str
 
     def life(self, clause: str) -> str:
         """The number of a Life rule in this edition: ``life("4")`` is 118.4 in 2011."""
@@ -57,13 +59,6 @@ class Ruleset:
         """The number of a Damage rule in this edition: ``damage("3a")`` is 120.3a today."""
         return f"{self.damage_section}.{clause}"
 
-    def stage_rule(self, stage: DamageStage) -> str:
-        """The rule of one part of the damage sequence, e.g. 120.4b for DEALT today."""
-        for candidate, rule in self.damage_sequence:
-            if candidate is stage:
-                return rule
-        raise KeyError(f"{self.name} has no damage stage {stage}")
-
     @property
     def has_excess_damage_step(self) -> bool:
         return any(stage is DamageStage.EXCESS for stage, _ in self.damage_sequence)
@@ -71,7 +66,10 @@ class Ruleset:
 
 CURRENT = Ruleset(
     name="current",
-    edition="today's Comprehensive Rules (Damage as in the 2022 excerpt, CR 120)",
+    edition=(
+        "today's Comprehensive Rules: Damage as in the 2022 excerpt (CR 120); other numbers "
+        "as in the 2022-2025 editions where they did not move (regenerate: the excerpt's 701.14)"
+    ),
     life_section=119,
     damage_section=120,
     counters_section=122,
@@ -88,8 +86,9 @@ CURRENT = Ruleset(
     counter_annihilation_rule="704.5q",
     team_life_loss_rule="704.6a",
     team_poison_loss_rule="704.6b",
-    indestructible_rule="702.12b",
-    last_known_information_rule="608.2h",
+    # CR 615.5: "the rest of the effect takes place immediately afterward".
+    prevention_follow_up_in_event=False,
+    cant_be_prevented_rule="615.12",
 )
 
 CR2011 = Ruleset(
@@ -110,8 +109,9 @@ CR2011 = Ruleset(
     counter_annihilation_rule="704.5r",
     team_life_loss_rule="704.5t",
     team_poison_loss_rule="704.5u",
-    indestructible_rule="700.4",
-    last_known_information_rule="608.2g",
+    # The CR 2011 119.4 Awe Strike example folds the life gain into the damage event.
+    prevention_follow_up_in_event=True,
+    cant_be_prevented_rule="615.11",
 )
 
 RULESETS: dict[str, Ruleset] = {CURRENT.name: CURRENT, CR2011.name: CR2011}

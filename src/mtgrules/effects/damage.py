@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.effects.base import Effect, Match, Who
+from mtgrules.effects.base import Effect, Match
 from mtgrules.state import EntityId, GameState
 
 
@@ -29,10 +29,8 @@ class DamageFilter(Effect):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainLifeFromPrevented:
-    """Follow-up of a prevention effect: a player gains life equal to the damage prevented
-    (Awe Strike: "You gain life equal to the damage prevented this way")."""
-
-    who: Who = Who.YOU
+    """Follow-up of a prevention effect: its controller gains life equal to the damage
+    prevented (Awe Strike: "You gain life equal to the damage prevented this way")."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,6 +38,8 @@ class PreventDamage(DamageFilter):
     """Prevent damage (CR 615).
 
     * ``amount=N``: a shield, "prevent the next N damage"; used up across events (CR 615.7).
+      As a static ability (``Duration.STATIC``) it is "prevent N of that damage" instead,
+      applied afresh to each damage (CR 615.10 today, 615.9 in 2011).
     * ``amount=None``: prevent all such damage for the duration (Fog: combat=True).
     * ``next_time=True``: "the next time [source] would deal damage, prevent that damage":
       applies to all of the first damage event it matches, then ends.

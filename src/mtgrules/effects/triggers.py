@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.effects.base import Match, Who
+from mtgrules.effects.base import Match
 from mtgrules.objects import PLUS_ONE
 from mtgrules.state import EntityId
 
@@ -48,10 +48,9 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GainLife:
-    """ "[who] gains N life"."""
+    """ "You gain N life": the ability's controller gains N life."""
 
     amount: int
-    who: Who = Who.YOU
 
 
 TriggerEffect = PutCounters | GainLife

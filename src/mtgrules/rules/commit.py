@@ -103,6 +103,9 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     obj = state.objects.pop(e.object)
     state.static_sources.discard(e.object)
     state.trigger_sources.discard(e.object)
+    for key in [k for k in state.bound_statics if k[0] == e.object]:
+        del state.bound_statics[key]
+    state.next_id = max(state.next_id, e.new_id + 1)
     state.lki[e.object] = obj
     moved = dataclasses.replace(
         obj,

@@ -159,8 +159,12 @@ def _applies(
 def _life_after(
     state: GameState, player: EntityId, gains: list[Result], losses: list[Result]
 ) -> int:
-    gained = sum(r.amount for r in gains if r.target == player)
-    lost = sum(r.amount for r in losses if r.target == player)
+    """The player's life total after the event: a Two-Headed Giant team's shared total counts
+    what the event does to both teammates (CR 810.9)."""
+    pool = state.players[player].pool
+    players = state.players
+    gained = sum(r.amount for r in gains if players[r.target].pool == pool)
+    lost = sum(r.amount for r in losses if players[r.target].pool == pool)
     return state.life_of(player) + gained - lost
 
 

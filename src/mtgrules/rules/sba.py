@@ -13,6 +13,9 @@ priority: all applicable actions are performed at once, then the check repeats (
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+
 from mtgrules.effects.base import Effect
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.events import (
@@ -35,20 +38,22 @@ MAX_PASSES = 1000
 def one_pass(
     state: GameState, ruleset: Ruleset, variant: Variant, effects: list[Effect]
 ) -> list[Event]:
-    """The state-based actions that apply now, performed simultaneously (CR 704.3)."""
+    """The state-based actions that apply now, to be performed simultaneously (CR 704.3).
+    Computed without changing the state: new objects get the ids the state will give next."""
     events: list[Event] = []
     events.extend(variant.player_losses(state, ruleset))
     shields = {e.permanent: e for e in effects if isinstance(e, RegenerationShield)}
+    new_ids = itertools.count(state.next_id)
     for obj in list(state.battlefield()):
-        events.extend(_permanent_actions(state, ruleset, obj, shields))
+        events.extend(_permanent_actions(ruleset, obj, shields, new_ids))
     return events
 
 
 def _permanent_actions(
-    state: GameState,
     ruleset: Ruleset,
     obj: GameObject,
     shields: dict[EntityId, RegenerationShield],
+    new_ids: Iterator[int],
 ) -> list[Event]:
     events: list[Event] = []
     if obj.is_creature:
@@ -56,19 +61,19 @@ def _permanent_actions(
         if toughness <= 0:
             # CR 704.5f: put into the graveyard; not destruction, so neither regeneration
             # nor indestructible helps.
-            return [_to_graveyard(state, obj, "704.5f")]
+            return [_to_graveyard(obj, "704.5f", new_ids)]
         reason = None
         if obj.damage >= toughness:
             reason = "704.5g"  # lethal damage (CR 120.6 / 119.6)
         elif obj.deathtouch_damaged:
-            reason = "704.5h"  # damage from a source with deathtouch (CR 702.2b)
+            reason = "704.5h"  # deathtouch damage (CR 702.2b today, 702.2c in 2011)
         if reason is not None:
-            destroyed = _destroy(state, ruleset, obj, reason, shields)
+            destroyed = _destroy(ruleset, obj, reason, shields, new_ids)
             if any(isinstance(e, ZoneChanged) for e in destroyed):
                 return destroyed
             events.extend(destroyed)  # regenerated: it stays, and other actions apply too
     if obj.is_planeswalker and obj.current_loyalty() <= 0:
-        return [_to_graveyard(state, obj, "704.5i")]
+        return [_to_graveyard(obj, "704.5i", new_ids)]
     plus, minus = obj.counter(PLUS_ONE), obj.counter(MINUS_ONE)
     if plus and minus:
         # +1/+1 and -1/-1 counters on one permanent annihilate in pairs.
@@ -80,11 +85,11 @@ def _permanent_actions(
 
 
 def _destroy(
-    state: GameState,
     ruleset: Ruleset,
     obj: GameObject,
     reason: str,
     shields: dict[EntityId, RegenerationShield],
+    new_ids: Iterator[int],
 ) -> list[Event]:
     if obj.has(Keyword.INDESTRUCTIBLE):
         return []  # CR 702.12b (2011: 700.4): indestructible permanents aren't destroyed
@@ -94,14 +99,14 @@ def _destroy(
         return [Regenerated(permanent=obj.id, effect=shield.id, rule=ruleset.regenerate_rule)]
     return [
         PermanentDestroyed(permanent=obj.id, reason=reason, rule=reason),
-        _to_graveyard(state, obj, "400.7"),
+        _to_graveyard(obj, "400.7", new_ids),
     ]
 
 
-def _to_graveyard(state: GameState, obj: GameObject, rule: str) -> ZoneChanged:
+def _to_graveyard(obj: GameObject, rule: str, new_ids: Iterator[int]) -> ZoneChanged:
     return ZoneChanged(
         object=obj.id,
-        new_id=state.new_id(),
+        new_id=next(new_ids),
         origin=Zone.BATTLEFIELD,
         destination=Zone.GRAVEYARD,
         rule=rule,

@@ -16,7 +16,7 @@ from mtgrules.effects.triggers import (
     WhenDealtDamage,
     WhenGainLife,
 )
-from mtgrules.events import AbilityTriggered, DamageDealt, Event, LifeGained
+from mtgrules.events import AbilityTriggered, DamageDealt, DamageEventOccurred, Event, LifeGained
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -48,15 +48,27 @@ def _fires(
 
 
 def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) -> list[Event]:
-    """The abilities of permanents that trigger on ``events`` (CR 603.2)."""
+    """The abilities of permanents that trigger on ``events`` (CR 603.2).
+
+    A damage trigger triggers once per damage event, however many sources or recipients the
+    event has ("whenever this is dealt damage" when two creatures block it); only "whenever
+    you gain life" triggers once per source of life gain (CR 118.9)."""
     if not state.trigger_sources:
         return []
     watchers = [state.objects[i] for i in sorted(state.trigger_sources)]
     fired: list[Event] = []
+    in_this_damage_event: set[tuple[EntityId, int]] = set()
     for event in events:
+        if isinstance(event, DamageEventOccurred):
+            in_this_damage_event.clear()
+            continue
         for obj in watchers:
             for index, ability in enumerate(obj.triggers):
                 rule = _fires(state, ruleset, ability, obj, event)
+                if rule is not None and isinstance(event, DamageDealt):
+                    if (obj.id, index) in in_this_damage_event:
+                        continue
+                    in_this_damage_event.add((obj.id, index))
                 if rule is not None:
                     fired.append(
                         AbilityTriggered(
