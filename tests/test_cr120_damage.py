@@ -999,7 +999,8 @@ def test_120_6_marked_damage_remains_when_it_stops_being_a_creature(game: Game) 
     alice, bob = players(game)
     target = creature(game, bob, 3, 3)
     game.deal_damage(bolt(game, alice), target, 3)
-    game.obj(target).types = frozenset({CardType.ARTIFACT})  # no longer a creature
+    # No type-changing effects yet: change the state directly to stop it being a creature.
+    game.state.objects[target].types = frozenset({CardType.ARTIFACT})
     assert game.check_state_based_actions() == []
     assert game.damage_on(target) == 3
     game.cleanup()

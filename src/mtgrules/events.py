@@ -160,6 +160,22 @@ class EffectEnded(Event):
     effect: int
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerJoined(Event):
+    """A player joins the game with their starting life total (CR 118.1 / 119.1)."""
+
+    player: EntityId
+    life: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ControlChanged(Event):
+    """A permanent gets a new controller (a control-changing effect, CR 613.1b)."""
+
+    permanent: EntityId
+    controller: EntityId
+
+
 # -- triggers ----------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AbilityTriggered(Event):

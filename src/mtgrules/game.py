@@ -1,9 +1,10 @@
 """The game: a state, a ruleset and a variant, and the actions that change them.
 
-Every action is atomic: the engine computes its events from the state as it is, and commits
-them only when nothing was illegal and every decision was answered. An illegal action raises
-a :class:`~mtgrules.errors.RulesError` and a missing answer raises
-:class:`~mtgrules.choices.ChoiceRequired`, both with the state exactly as it was.
+Every action is atomic: the engine checks its input, computes its events from the state as
+it is, and commits them only when nothing was illegal and every decision was answered. An
+illegal action raises a :class:`~mtgrules.errors.RulesError` and a missing answer raises
+:class:`~mtgrules.choices.ChoiceRequired`, both with the state exactly as it was. Only the
+actions change the state: the queries return copies.
 
 >>> game = Game()
 >>> alice, bob = game.add_player("Alice"), game.add_player("Bob")
@@ -27,16 +28,21 @@ from typing import TypedDict, Unpack
 
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import Duration, Effect
+from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.life import CantGainLife, CantLoseLife
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.effects.triggers import SELF, GainLife, PendingTrigger, PutCounters
 from mtgrules.errors import ConfigurationError, UnknownEntityError
 from mtgrules.events import (
+    ControlChanged,
     CountersPut,
     DamageRemoved,
     EffectCreated,
     EffectEnded,
     Event,
+    PlayerJoined,
     TriggerResolved,
+    ZoneChanged,
 )
 from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
 from mtgrules.proposed import DamagePart
@@ -48,6 +54,7 @@ from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
 from mtgrules.state import EntityId, GameObject, GameState, Player
+from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
 from mtgrules.variants import Variant, get_variant
 
 
@@ -133,24 +140,35 @@ class Game:
             raise ConfigurationError("every player of a Two-Headed Giant game needs a team")
         if not shared and team is not None:
             raise ConfigurationError(f"teams don't share life in a {self.variant.name} game")
-        if poison < 0:
-            raise ConfigurationError(f"poison counters can't be negative ({poison})")
+        whole_number(poison, "poison counters", minimum=0)
+        optional_number(life, "life")
+        whole_number(life_modifier, "life modifier")
         starting = self.variant.starting_life(archenemy=archenemy, life_modifier=life_modifier)
         mates = [p for p in state.players.values() if shared and p.team == team]
         if len(mates) >= 2:
             raise ConfigurationError(f"team {team} already has two players")
+        if mates and (life is not None or poison):
+            raise ConfigurationError(
+                f"team {team}'s shared life and poison are set by its first player"
+            )
         player_id = state.new_id()
         pool = mates[0].pool if mates else player_id
         if pool == player_id:
             state.life[pool] = starting if life is None else life
             state.poison[pool] = poison
-        elif life is not None:
-            state.life[pool] = life
         state.players[player_id] = Player(
             id=player_id, name=name, pool=pool, team=team, archenemy=archenemy
         )
         if state.active_player is None:
             state.active_player = player_id
+        # CR 118.1 (a-d): the starting life total, by variant.
+        self.log.append(
+            PlayerJoined(
+                player=player_id,
+                life=state.life[pool],
+                rule=self.ruleset.life(self.variant.life_clause),
+            )
+        )
         return player_id
 
     def add_card(
@@ -174,8 +192,6 @@ class Game:
     ) -> EntityId:
         """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
         a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
-        from mtgrules.effects.triggers import TriggeredAbility
-
         state = self.state
         self._player(owner)
         controller = owner if controller is None else controller
@@ -184,11 +200,16 @@ class Game:
             where = Zone(zone)
         except ValueError:
             raise ConfigurationError(f"unknown zone {zone!r}") from None
-        if damage < 0:
-            raise ConfigurationError(f"marked damage can't be negative ({damage})")
+        whole_number(damage, "marked damage", minimum=0)
+        for what, value in (("power", power), ("toughness", toughness), ("loyalty", loyalty)):
+            optional_number(value, what)
         placed = dict(counters or {})
-        if any(n < 0 for n in placed.values()):
-            raise ConfigurationError(f"counters can't be negative: {placed}")
+        for kind, count in placed.items():
+            if not isinstance(kind, str):
+                raise ConfigurationError(f"a counter kind is a name, not {kind!r}")
+            whole_number(count, f"{kind} counters", minimum=0)
+        for static in statics:
+            check_effect(state, static, printed=True)
         card_types = _card_types(types)
         if (
             CardType.PLANESWALKER in card_types
@@ -197,9 +218,7 @@ class Game:
             and where is Zone.BATTLEFIELD
         ):
             placed[LOYALTY] = loyalty  # CR 306.5b
-        for trigger in triggers:
-            if not isinstance(trigger, TriggeredAbility):
-                raise ConfigurationError(f"not a triggered ability: {trigger!r}")
+        abilities = tuple(check_trigger(trigger) for trigger in triggers)
         card_keywords = _keywords(keywords)
         object_id = state.new_id()
         obj = GameObject(
@@ -218,7 +237,7 @@ class Game:
             damage=damage,
             tapped=tapped,
             statics=tuple(statics),
-            triggers=tuple(triggers),  # type: ignore[arg-type]
+            triggers=abilities,
             timestamp=state.new_timestamp(),
         )
         state.objects[object_id] = obj
@@ -243,9 +262,39 @@ class Game:
             **characteristics,
         )
 
-    def set_controller(self, permanent: EntityId, controller: EntityId) -> None:
+    def set_controller(self, permanent: EntityId, controller: EntityId) -> list[Event]:
+        """Give control of a permanent to a player (a control-changing effect, CR 613.1b)."""
         self._player(controller)
-        self._object(permanent).controller = controller
+        if not self.is_on_battlefield(permanent):
+            raise UnknownEntityError(f"no permanent {permanent!r} on the battlefield")
+        return self._run(
+            lambda chooser: [
+                ControlChanged(permanent=permanent, controller=controller, rule="613.1b")
+            ]
+        )
+
+    def move_to_zone(self, object_id: EntityId, zone: str | Zone) -> list[Event]:
+        """Move an object to another zone (a sacrifice, an exile, a card put into play):
+        it becomes a new object, whose id the event gives (CR 400.7). What refers to the old
+        id afterwards sees its last known information."""
+        obj = self._object(object_id)
+        try:
+            destination = Zone(zone)
+        except ValueError:
+            raise ConfigurationError(f"unknown zone {zone!r}") from None
+        if destination is obj.zone:
+            raise ConfigurationError(f"{obj.name} is already in the {destination}")
+        return self._run(
+            lambda chooser: [
+                ZoneChanged(
+                    object=object_id,
+                    new_id=self.state.next_id,
+                    origin=obj.zone,
+                    destination=destination,
+                    rule="400.7",
+                )
+            ]
+        )
 
     # -- actions --------------------------------------------------------------------------------
     def add_effect(
@@ -261,6 +310,9 @@ class Game:
         self._player(controller)
         if source is not None and self.state.source_view(source) is None:
             raise UnknownEntityError(f"unknown effect source {source}")
+        check_effect(self.state, effect, printed=False)
+        if duration is not None and not isinstance(duration, Duration):
+            raise ConfigurationError(f"not a duration: {duration!r}")
         effect_id = self._new_effect_id()
         created = dataclasses.replace(
             effect,
@@ -271,8 +323,7 @@ class Game:
             timestamp=self.state.new_timestamp(),
         )
         self.state.effects[effect_id] = created
-        rule = "615.1" if "Prevent" in created.kind else "614.1"
-        event = EffectCreated(effect=effect_id, rule=rule)
+        event = EffectCreated(effect=effect_id, rule=self._creation_rule(created))
         self.log.append(event)
         return effect_id
 
@@ -439,14 +490,16 @@ class Game:
         return self.state.poison_of(player)
 
     def player(self, player: EntityId) -> Player:
-        return self._player(player)
+        """A copy of the player (change the game through its actions, not through this)."""
+        return copy.deepcopy(self._player(player))
 
     def obj(self, object_id: EntityId) -> GameObject:
-        """The object with this id; after it changed zones, its last known information."""
+        """A copy of the object with this id; after it changed zones, of its last known
+        information (CR 400.7)."""
         view = self.state.source_view(object_id)
         if view is None:
-            raise UnknownEntityError(f"unknown object {object_id}")
-        return view
+            raise UnknownEntityError(f"unknown object {object_id!r}")
+        return copy.deepcopy(view)
 
     def power(self, object_id: EntityId) -> int:
         return self._object(object_id).current_power()
@@ -498,6 +551,21 @@ class Game:
 
     def _new_effect_id(self) -> int:
         return self.state.new_id()
+
+    def _creation_rule(self, effect: Effect) -> str:
+        """The rule that makes an effect of this kind what it is."""
+        ruleset = self.ruleset
+        if isinstance(effect, PreventDamage):
+            return "615.1"
+        if isinstance(effect, DamageCantBePrevented):
+            return ruleset.cant_be_prevented_rule
+        if isinstance(effect, CantGainLife):
+            return ruleset.life("7")
+        if isinstance(effect, CantLoseLife):
+            return ruleset.life("8")
+        if isinstance(effect, RegenerationShield):
+            return ruleset.regenerate_rule
+        return "614.1"
 
     def _change_life(
         self,
@@ -558,7 +626,7 @@ class Game:
                 return self._run(
                     lambda _: [
                         TriggerResolved(
-                            source=trigger.source, text=ability.text, done=False, rule="608.2b"
+                            source=trigger.source, text=ability.text, done=False, rule="400.7"
                         )
                     ]
                 )

@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.events import (
     AbilityTriggered,
+    ControlChanged,
     CountersPut,
     CountersRemoved,
     DamageDealt,
@@ -135,6 +136,10 @@ def _triggered(state: GameState, e: AbilityTriggered) -> None:
     )
 
 
+def _control_changed(state: GameState, e: ControlChanged) -> None:
+    state.objects[e.permanent].controller = e.controller
+
+
 def _lost(state: GameState, e: PlayerLost) -> None:
     player = state.players[e.player]
     player.has_lost = True
@@ -160,6 +165,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     Regenerated: _regenerated,
     ZoneChanged: _zone_changed,
     AbilityTriggered: _triggered,
+    ControlChanged: _control_changed,
     PlayerLost: _lost,
     GameOver: _over,
 }

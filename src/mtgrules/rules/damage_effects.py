@@ -246,7 +246,7 @@ def _apply(
     unpreventable: bool,
 ) -> WorkingPart | None:
     if isinstance(effect, PreventDamage):
-        _prevent(ruleset, effect, part, shields, events, unpreventable)
+        _prevent(effect, part, shields, events, unpreventable)
         return None
     if isinstance(effect, ModifyDamage):
         before = part.amount
@@ -267,7 +267,6 @@ def _apply(
 
 
 def _prevent(
-    ruleset: Ruleset,
     effect: PreventDamage,
     part: WorkingPart,
     shields: Shields,

@@ -30,8 +30,14 @@ from mtgrules.state import EntityId, GameState
 
 
 def check_player(state: GameState, player: EntityId) -> None:
-    if player not in state.players:
-        raise UnknownEntityError(f"unknown player {player}")
+    if not isinstance(player, int) or player not in state.players:
+        raise UnknownEntityError(f"unknown player {player!r}")
+
+
+def check_source(state: GameState, source: EntityId | None) -> None:
+    """A source of life gain or loss is an object in the game, or its last known information."""
+    if source is not None and (not isinstance(source, int) or state.source_view(source) is None):
+        raise UnknownEntityError(f"unknown source {source!r}")
 
 
 def check_amount(amount: int, what: str) -> None:
@@ -67,6 +73,7 @@ def change_life(
     """CR 118.3: a player gains (``gain``) or loses life; replacement effects and "can't
     gain/lose life" may change it. Gaining or losing 0 life is no event."""
     check_player(state, player)
+    check_source(state, source)
     check_amount(amount, "gain" if gain else "lose")
     if amount == 0:
         verb = "gains" if gain else "loses"
@@ -84,6 +91,8 @@ def pay_life(
 ) -> list[Event]:
     """CR 118.4: pay life only with at least that much; paying 0 is always allowed. In a
     Two-Headed Giant game the team's life must cover what both members pay (CR 118.4a)."""
+    if not isinstance(payments, Mapping):
+        raise IllegalLifeActionError(f"payments map players to amounts, not {payments!r}")
     for player, amount in payments.items():
         check_player(state, player)
         check_amount(amount, "pay")
@@ -131,6 +140,7 @@ def set_life(
 ) -> list[Event]:
     """CR 118.5: setting a life total gains or loses the difference."""
     check_player(state, player)
+    check_source(state, source)
     if not isinstance(total, int) or isinstance(total, bool):
         raise IllegalLifeActionError(
             f"a life total must be a whole number, not {total!r}", rule="107.1"
