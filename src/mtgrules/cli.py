@@ -28,6 +28,8 @@ def _details(game: Game, event: Event) -> str:
             continue
         if f.name in ENTITY_FIELDS and isinstance(value, int):
             value = describe(game.state, value)
+        elif f.name == "effect" and isinstance(value, int):
+            value = game.describe_effect(value)
         shown.append(f"{f.name}={value}")
     return ", ".join(shown)
 

@@ -114,6 +114,7 @@ class Game:
         self.variant: Variant = get_variant(variant)
         self.state = GameState()
         self.log: list[Event] = []
+        self.created_effects: dict[int, Effect] = {}  # every effect created, for the record
         self.choices: Answers = choices
 
     # -- building a game ----------------------------------------------------------------------
@@ -323,6 +324,7 @@ class Game:
             timestamp=self.state.new_timestamp(),
         )
         self.state.effects[effect_id] = created
+        self.created_effects[effect_id] = created
         event = EffectCreated(effect=effect_id, rule=self._creation_rule(created))
         self.log.append(event)
         return effect_id
@@ -509,6 +511,16 @@ class Game:
 
     def loyalty(self, object_id: EntityId) -> int:
         return self._object(object_id).current_loyalty()
+
+    def describe_effect(self, effect_id: int) -> str:
+        """An effect's text (or kind and id), whether it is in force, printed on a permanent,
+        or ended."""
+        effect = self.created_effects.get(effect_id)
+        if effect is None:
+            effect = next((e for e in effects_in_force(self.state) if e.id == effect_id), None)
+        if effect is None:
+            return f"effect #{effect_id}"
+        return effect.text or f"{effect.kind} #{effect_id}"
 
     def damage_on(self, object_id: EntityId) -> int:
         return self._object(object_id).damage

@@ -31,6 +31,7 @@ from mtgrules.events import (
     ShieldReduced,
     ZoneChanged,
 )
+from mtgrules.objects import LOYALTY, Zone
 from mtgrules.state import GameState
 
 
@@ -119,6 +120,8 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         tapped=False,
         timestamp=state.new_timestamp(),
     )
+    if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
+        moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
     state.index_abilities(moved)
 

@@ -126,7 +126,7 @@ def compute_damage(
                 results.extend(shields.follow_ups.values())
             events.extend(replace_results(state, ruleset, results, effects, chooser))
             events.extend(result_events(state, results))
-        elif dealt or results:
+        elif dealt:
             events.append(DamageEventOccurred(parts=len(dealt), rule=rule))
     events.extend(shields.events())
     if not ruleset.prevention_follow_up_in_event and shields.follow_ups:

@@ -109,7 +109,8 @@ def apply_damage_effects(
     unpreventable = [e for e in effects if isinstance(e, DamageCantBePrevented)]
     if not relevant and not ruleset.planeswalker_redirect:
         return parts
-    queue = _order_for_shields(state, parts, relevant, chooser, shields)
+    queue = list(parts)
+    first_for: dict[int, list[WorkingPart]] = {}  # shield id -> parts chosen to go first
     index = 0
     while index < len(queue):
         part = queue[index]
@@ -151,6 +152,17 @@ def apply_damage_effects(
                 _redirect_to_planeswalker(state, part, chooser, events)
                 continue
             chosen = candidates[options.index(answer)]
+            if isinstance(chosen, PreventDamage):
+                first = _shield_goes_first(
+                    state, chosen, part, queue[index:], first_for, chooser, shields
+                )
+                if first is not None:
+                    # The shielded player chose other damage for this shield: deal with that
+                    # damage now, and come back to this part afterwards.
+                    queue.remove(first)
+                    index -= 1
+                    queue.insert(index, first)
+                    break
             part.applied.add(chosen.id)
             blocked = any(
                 u.covers(state, part.source, part.recipient, part.combat) for u in unpreventable
@@ -161,61 +173,63 @@ def apply_damage_effects(
     return [p for p in queue if p.amount > 0]
 
 
-def _order_for_shields(
+def _shield_goes_first(
     state: GameState,
-    parts: list[WorkingPart],
-    relevant: Sequence[Effect],
+    shield: PreventDamage,
+    part: WorkingPart,
+    later: list[WorkingPart],
+    first_for: dict[int, list[WorkingPart]],
     chooser: Chooser,
     shields: Shields,
-) -> list[WorkingPart]:
+) -> WorkingPart | None:
     """CR 615.7: if damage from two or more sources would be dealt at once to a shielded
-    player or permanent, that player (or the permanent's controller) chooses which damage
-    the shield prevents. Asked for every such shield that can't prevent all of it, or whose
-    damage other effects may change first; the chosen damage is offered the shield first."""
-    rank: dict[int, int] = {}
-    amount_changers = [e for e in relevant if isinstance(e, ModifyDamage | RedirectDamage)]
-    for effect in relevant:
-        if not isinstance(effect, PreventDamage) or effect.amount is None:
-            continue
-        if effect.duration is Duration.STATIC:
-            continue
-        left = shields.remaining(effect)
-        assert left is not None
-        covered = [p for p in parts if p.amount > 0 and _applies(state, effect, p, shields)]
-        if len({p.source for p in covered}) < 2 or any(id(p) in rank for p in covered):
-            continue
-        changeable = any(
-            c.covers(state, p.source, p.recipient, p.combat)
-            for c in amount_changers
-            for p in covered
+    player or permanent, that player (or the permanent's controller) chooses which damage the
+    shield prevents. Asked as the shield is about to apply, when it can't prevent all of that
+    damage; returns the part that must have the shield first, or None for ``part`` itself."""
+    chosen = first_for.setdefault(shield.id, [])
+    if any(c is part for c in chosen):
+        return None  # this damage was chosen: the shield applies to it now
+    for earlier in chosen:
+        if (
+            any(earlier is p for p in later)
+            and earlier.amount > 0
+            and shield.id not in earlier.applied
+            and _applies(state, shield, earlier, shields)
+        ):
+            return earlier  # chosen to go first, not yet dealt with
+    left = shields.remaining(shield)
+    if left is None or shield.duration is Duration.STATIC:
+        return None
+    rivals = [
+        p
+        for p in later
+        if p.amount > 0
+        and shield.id not in p.applied
+        and p.source != part.source
+        and _applies(state, shield, p, shields)
+    ]
+    if not rivals or part.amount + sum(p.amount for p in rivals) <= left:
+        return None
+    contenders = [part, *rivals]
+    answer = chooser.ask(
+        Decision(
+            kind="prevention_shield",
+            player=state.controller_of(part.recipient),
+            options=tuple(range(len(contenders))),
+            labels=tuple(
+                f"{p.amount} damage from {describe(state, p.source)} to "
+                f"{describe(state, p.recipient)}"
+                for p in contenders
+            ),
+            prompt=f"choose the damage that {shield.text or 'the shield'} prevents next "
+            f"({left} left)",
+            rule="615.7",
         )
-        if not changeable and sum(p.amount for p in covered) <= left:
-            continue
-        chosen: list[WorkingPart] = []
-        while len(covered) > 1 and (changeable or sum(p.amount for p in chosen) < left):
-            answer = chooser.ask(
-                Decision(
-                    kind="prevention_shield",
-                    player=state.controller_of(covered[0].recipient),
-                    options=tuple(range(len(covered))),
-                    labels=tuple(
-                        f"{p.amount} damage from {describe(state, p.source)} to "
-                        f"{describe(state, p.recipient)}"
-                        for p in covered
-                    ),
-                    prompt=f"choose the damage that {effect.text or 'the shield'} prevents "
-                    f"next ({left} left)",
-                    rule="615.7",
-                )
-            )
-            assert isinstance(answer, int)
-            chosen.append(covered.pop(answer))
-        for position, part in enumerate(chosen):
-            rank[id(part)] = position
-    if not rank:
-        return list(parts)
-    last = len(parts)
-    return sorted(parts, key=lambda p: rank.get(id(p), last))
+    )
+    assert isinstance(answer, int)
+    winner = contenders[answer]
+    chosen.append(winner)
+    return None if winner is part else winner
 
 
 def _applies(state: GameState, effect: Effect, part: WorkingPart, shields: Shields) -> bool:

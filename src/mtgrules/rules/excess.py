@@ -23,28 +23,19 @@ def apply_excess(state: GameState, parts: list[WorkingPart], rule: str) -> list[
     the damage moved is exactly the excess."""
     events: list[Event] = []
     kept: dict[EntityId, int] = {}
-    lethal_by_deathtouch: set[EntityId] = set()
     for part in parts:
         if part.excess_to is None and part.recipient not in state.players:
             kept[part.recipient] = kept.get(part.recipient, 0) + part.amount
-            if part.view.has(Keyword.DEATHTOUCH):
-                lethal_by_deathtouch.add(part.recipient)
     extra: list[WorkingPart] = []
     for part in parts:
         target = state.objects.get(part.recipient)
         if part.excess_to is None or target is None or not target.is_creature:
             continue
-        deathtouch = part.view.has(Keyword.DEATHTOUCH)
         already = kept.get(part.recipient, 0)
-        lethal = (
-            0
-            if part.recipient in lethal_by_deathtouch
-            else lethal_remaining(target, already, deathtouch)
-        )
+        # Deathtouch counts for "the source dealing that damage" only (CR 120.4a).
+        lethal = lethal_remaining(target, already, part.view.has(Keyword.DEATHTOUCH))
         keep = min(part.amount, lethal)
         kept[part.recipient] = already + keep
-        if deathtouch and keep:
-            lethal_by_deathtouch.add(part.recipient)
         excess = part.amount - keep
         if excess <= 0:
             continue

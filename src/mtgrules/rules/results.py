@@ -79,7 +79,9 @@ def replace_results(
     replacements = [e for e in effects if isinstance(e, ModifyLifeGain | LifeFloor)]
     if not replacements:
         return events
-    players = sorted({r.target for r in gains + losses if r.target in state.players})
+    pools = {state.players[r.target].pool for r in gains + losses if r.target in state.players}
+    # Everyone whose life total the event changes: in Two-Headed Giant, both teammates.
+    players = sorted(p.id for p in state.players.values() if p.pool in pools)
     for player in players:
         applied: set[int] = set()
         while True:
@@ -152,8 +154,18 @@ def _applies(
         )
     if effect.condition is not None and not effect.condition.holds(state, effect.controller):
         return False
-    damage_loss = sum(r.amount for r in losses if r.target == player and r.from_damage)
-    return damage_loss > 0 and _life_after(state, player, gains, losses) < effect.floor
+    return _damage_loss_to(state, player, losses) > 0 and (
+        _life_after(state, player, gains, losses) < effect.floor
+    )
+
+
+def _shares_life(state: GameState, player: EntityId, other: EntityId) -> bool:
+    """One life total: the same player, or teammates in Two-Headed Giant (CR 810.9)."""
+    return state.players[other].pool == state.players[player].pool
+
+
+def _damage_loss_to(state: GameState, player: EntityId, losses: list[Result]) -> int:
+    return sum(r.amount for r in losses if r.from_damage and _shares_life(state, player, r.target))
 
 
 def _life_after(
@@ -161,10 +173,8 @@ def _life_after(
 ) -> int:
     """The player's life total after the event: a Two-Headed Giant team's shared total counts
     what the event does to both teammates (CR 810.9)."""
-    pool = state.players[player].pool
-    players = state.players
-    gained = sum(r.amount for r in gains if players[r.target].pool == pool)
-    lost = sum(r.amount for r in losses if players[r.target].pool == pool)
+    gained = sum(r.amount for r in gains if _shares_life(state, player, r.target))
+    lost = sum(r.amount for r in losses if _shares_life(state, player, r.target))
     return state.life_of(player) + gained - lost
 
 
@@ -183,12 +193,15 @@ def _apply(
                     _replaced(effect, result, result.amount * effect.multiplier + effect.plus)
                 )
         return events
-    # A life floor reduces the damage's life loss so the total ends at the floor (Worship).
+    # A life floor reduces the damage's life loss so the total ends at the floor (Worship). In
+    # Two-Headed Giant, damage to a teammate reduces "your life total" too (CR 810.9): the
+    # player's own loss is cut first.
     excess = effect.floor - _life_after(state, player, gains, losses)
-    for result in reversed(losses):
+    own_first = sorted(losses, key=lambda r: r.target != player)
+    for result in own_first:
         if excess <= 0:
             break
-        if result.target == player and result.from_damage and result.amount > 0:
+        if result.from_damage and result.amount > 0 and _shares_life(state, player, result.target):
             cut = min(excess, result.amount)
             excess -= cut
             events.append(_replaced(effect, result, result.amount - cut))

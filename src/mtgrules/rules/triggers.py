@@ -50,14 +50,16 @@ def _fires(
 def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) -> list[Event]:
     """The abilities of permanents that trigger on ``events`` (CR 603.2).
 
-    A damage trigger triggers once per damage event, however many sources or recipients the
-    event has ("whenever this is dealt damage" when two creatures block it); only "whenever
-    you gain life" triggers once per source of life gain (CR 118.9)."""
+    A damage trigger triggers once per damage event for each object it watches, however many
+    parts the event has: "whenever this is dealt damage" once when two creatures block it,
+    "whenever a creature is dealt damage" once per creature (CR 603.2c). "Whenever you gain
+    life" triggers once per source of life gain (CR 118.9)."""
     if not state.trigger_sources:
         return []
     watchers = [state.objects[i] for i in sorted(state.trigger_sources)]
     fired: list[Event] = []
-    in_this_damage_event: set[tuple[EntityId, int]] = set()
+    # (permanent, ability, the object or player it matched): one trigger each per event.
+    in_this_damage_event: set[tuple[EntityId, int, EntityId]] = set()
     for event in events:
         if isinstance(event, DamageEventOccurred):
             in_this_damage_event.clear()
@@ -66,9 +68,15 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
             for index, ability in enumerate(obj.triggers):
                 rule = _fires(state, ruleset, ability, obj, event)
                 if rule is not None and isinstance(event, DamageDealt):
-                    if (obj.id, index) in in_this_damage_event:
+                    matched = (
+                        event.recipient
+                        if isinstance(ability.when, WhenDealtDamage)
+                        else event.source
+                    )
+                    key = (obj.id, index, matched)
+                    if key in in_this_damage_event:
                         continue
-                    in_this_damage_event.add((obj.id, index))
+                    in_this_damage_event.add(key)
                 if rule is not None:
                     fired.append(
                         AbilityTriggered(
