@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 from mtgrules.state import EntityId, GameObject, GameState
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class WorkingPart:
     """One part (source x recipient x amount) as excess damage, prevention and replacement
-    effects change it. ``view`` is the source as it is, or as it last existed (CR 120.7)."""
+    effects change it. ``view`` is the source as it is, or as it last existed (CR 120.7).
+    Parts compare by identity: two equal parts of one event are still two damages."""
 
     source: EntityId
     recipient: EntityId
