@@ -23,8 +23,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TypedDict, Unpack
+from collections.abc import Callable, Mapping, Sequence
 
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import Duration, Effect
@@ -40,11 +39,11 @@ from mtgrules.events import (
     EffectCreated,
     EffectEnded,
     Event,
-    PlayerJoined,
     TriggerResolved,
     ZoneChanged,
 )
-from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
+from mtgrules.game_setup import GameSetup
+from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules import damage as damage_rules
 from mtgrules.rules import life as life_rules
@@ -53,50 +52,12 @@ from mtgrules.rules.commit import commit
 from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
-from mtgrules.state import EntityId, GameObject, GameState, Player
-from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
+from mtgrules.state import EntityId, GameState
+from mtgrules.validation import check_effect
 from mtgrules.variants import Variant, get_variant
 
 
-def _card_types(types: Iterable[str | CardType]) -> frozenset[CardType]:
-    found: set[CardType] = set()
-    for name in types:
-        try:
-            found.add(CardType(name.capitalize() if isinstance(name, str) else name))
-        except ValueError:
-            known = ", ".join(t.value for t in CardType)
-            raise ConfigurationError(f"unknown card type {name!r}; known: {known}") from None
-    return frozenset(found)
-
-
-def _keywords(keywords: Iterable[str | Keyword]) -> frozenset[Keyword]:
-    found: set[Keyword] = set()
-    for name in keywords:
-        try:
-            found.add(Keyword(name.lower() if isinstance(name, str) else name))
-        except ValueError:
-            known = ", ".join(k.value for k in Keyword)
-            raise ConfigurationError(f"unknown keyword {name!r}; known: {known}") from None
-    return frozenset(found)
-
-
-class Characteristics(TypedDict, total=False):
-    """What :meth:`Game.add_permanent` takes besides the name and controller."""
-
-    types: Iterable[str | CardType]
-    subtypes: Iterable[str]
-    power: int | None
-    toughness: int | None
-    loyalty: int | None
-    keywords: Iterable[str | Keyword]
-    counters: Mapping[str, int] | None
-    damage: int
-    tapped: bool
-    statics: Sequence[Effect]
-    triggers: Sequence[object]
-
-
-class Game:
+class Game(GameSetup):
     """A game of Magic under a ruleset (``"current"`` or ``"cr2011"``) and a variant.
 
     ``choices`` answers decisions for every action that has none of its own: a list of
@@ -116,152 +77,6 @@ class Game:
         self.log: list[Event] = []
         self.created_effects: dict[int, Effect] = {}  # every effect created, for the record
         self.choices: Answers = choices
-
-    # -- building a game ----------------------------------------------------------------------
-    def add_player(
-        self,
-        name: str,
-        *,
-        life: int | None = None,
-        poison: int = 0,
-        team: int | None = None,
-        archenemy: bool = False,
-        life_modifier: int = 0,
-    ) -> EntityId:
-        """Add a player with the variant's starting life (CR 118.1) unless ``life`` is given.
-
-        In Two-Headed Giant, players with the same ``team`` share one life total and one
-        poison count (CR 118.1a, 810).
-        """
-        state = self.state
-        if not isinstance(name, str) or not name:
-            raise ConfigurationError("a player needs a name")
-        shared = self.variant.shared_team_life
-        if shared and team is None:
-            raise ConfigurationError("every player of a Two-Headed Giant game needs a team")
-        if not shared and team is not None:
-            raise ConfigurationError(f"teams don't share life in a {self.variant.name} game")
-        whole_number(poison, "poison counters", minimum=0)
-        optional_number(life, "life")
-        whole_number(life_modifier, "life modifier")
-        starting = self.variant.starting_life(archenemy=archenemy, life_modifier=life_modifier)
-        mates = [p for p in state.players.values() if shared and p.team == team]
-        if len(mates) >= 2:
-            raise ConfigurationError(f"team {team} already has two players")
-        if mates and (life is not None or poison):
-            raise ConfigurationError(
-                f"team {team}'s shared life and poison are set by its first player"
-            )
-        player_id = state.new_id()
-        pool = mates[0].pool if mates else player_id
-        if pool == player_id:
-            state.life[pool] = starting if life is None else life
-            state.poison[pool] = poison
-        state.players[player_id] = Player(
-            id=player_id, name=name, pool=pool, team=team, archenemy=archenemy
-        )
-        if state.active_player is None:
-            state.active_player = player_id
-        # CR 118.1 (a-d): the starting life total, by variant.
-        self.log.append(
-            PlayerJoined(
-                player=player_id,
-                life=state.life[pool],
-                rule=self.ruleset.life(self.variant.life_clause),
-            )
-        )
-        return player_id
-
-    def add_card(
-        self,
-        name: str,
-        *,
-        owner: EntityId,
-        zone: str | Zone = Zone.BATTLEFIELD,
-        controller: EntityId | None = None,
-        types: Iterable[str | CardType] = (),
-        subtypes: Iterable[str] = (),
-        power: int | None = None,
-        toughness: int | None = None,
-        loyalty: int | None = None,
-        keywords: Iterable[str | Keyword] = (),
-        counters: Mapping[str, int] | None = None,
-        damage: int = 0,
-        tapped: bool = False,
-        statics: Sequence[Effect] = (),
-        triggers: Sequence[object] = (),
-    ) -> EntityId:
-        """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
-        a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
-        state = self.state
-        self._player(owner)
-        controller = owner if controller is None else controller
-        self._player(controller)
-        try:
-            where = Zone(zone)
-        except ValueError:
-            raise ConfigurationError(f"unknown zone {zone!r}") from None
-        whole_number(damage, "marked damage", minimum=0)
-        for what, value in (("power", power), ("toughness", toughness), ("loyalty", loyalty)):
-            optional_number(value, what)
-        placed = dict(counters or {})
-        for kind, count in placed.items():
-            if not isinstance(kind, str):
-                raise ConfigurationError(f"a counter kind is a name, not {kind!r}")
-            whole_number(count, f"{kind} counters", minimum=0)
-        for static in statics:
-            check_effect(state, static, printed=True)
-        card_types = _card_types(types)
-        if (
-            CardType.PLANESWALKER in card_types
-            and loyalty is not None
-            and LOYALTY not in placed
-            and where is Zone.BATTLEFIELD
-        ):
-            placed[LOYALTY] = loyalty  # CR 306.5b
-        abilities = tuple(check_trigger(trigger) for trigger in triggers)
-        card_keywords = _keywords(keywords)
-        object_id = state.new_id()
-        obj = GameObject(
-            id=object_id,
-            name=name,
-            owner=owner,
-            controller=controller,
-            zone=where,
-            types=card_types,
-            subtypes=frozenset(subtypes),
-            power=power,
-            toughness=toughness,
-            loyalty=loyalty,
-            keywords=card_keywords,
-            counters={k: n for k, n in placed.items() if n},
-            damage=damage,
-            tapped=tapped,
-            statics=tuple(statics),
-            triggers=abilities,
-            timestamp=state.new_timestamp(),
-        )
-        state.objects[object_id] = obj
-        state.index_abilities(obj)
-        return object_id
-
-    def add_permanent(
-        self,
-        name: str,
-        *,
-        controller: EntityId,
-        owner: EntityId | None = None,
-        **characteristics: Unpack[Characteristics],
-    ) -> EntityId:
-        """Put a permanent onto the battlefield under ``controller`` (its owner unless
-        ``owner`` is given). Takes the characteristics of :meth:`add_card`."""
-        return self.add_card(
-            name,
-            owner=controller if owner is None else owner,
-            controller=controller,
-            zone=Zone.BATTLEFIELD,
-            **characteristics,
-        )
 
     def set_controller(self, permanent: EntityId, controller: EntityId) -> list[Event]:
         """Give control of a permanent to a player (a control-changing effect, CR 613.1b)."""
@@ -482,85 +297,11 @@ class Game:
         )
         return self._run(lambda chooser: events)
 
-    # -- queries --------------------------------------------------------------------------------
-    def life(self, player: EntityId) -> int:
-        self._player(player)
-        return self.state.life_of(player)
-
-    def poison(self, player: EntityId) -> int:
-        self._player(player)
-        return self.state.poison_of(player)
-
-    def player(self, player: EntityId) -> Player:
-        """A copy of the player (change the game through its actions, not through this)."""
-        return copy.deepcopy(self._player(player))
-
-    def obj(self, object_id: EntityId) -> GameObject:
-        """A copy of the object with this id; after it changed zones, of its last known
-        information (CR 400.7)."""
-        view = self.state.source_view(object_id)
-        if view is None:
-            raise UnknownEntityError(f"unknown object {object_id!r}")
-        return copy.deepcopy(view)
-
-    def power(self, object_id: EntityId) -> int:
-        return self._object(object_id).current_power()
-
-    def toughness(self, object_id: EntityId) -> int:
-        return self._object(object_id).current_toughness()
-
-    def loyalty(self, object_id: EntityId) -> int:
-        return self._object(object_id).current_loyalty()
-
-    def describe_effect(self, effect_id: int) -> str:
-        """An effect's text (or kind and id), whether it is in force, printed on a permanent,
-        or ended."""
-        effect = self.created_effects.get(effect_id)
-        if effect is None:
-            effect = next((e for e in effects_in_force(self.state) if e.id == effect_id), None)
-        if effect is None:
-            return f"effect #{effect_id}"
-        return effect.text or f"{effect.kind} #{effect_id}"
-
-    def damage_on(self, object_id: EntityId) -> int:
-        return self._object(object_id).damage
-
-    def counters(self, object_id: EntityId) -> dict[str, int]:
-        return dict(self._object(object_id).counters)
-
-    def is_on_battlefield(self, object_id: EntityId) -> bool:
-        obj = self.state.objects.get(object_id)
-        return obj is not None and obj.zone is Zone.BATTLEFIELD
-
-    def has_lost(self, player: EntityId) -> bool:
-        return self._player(player).has_lost
-
-    @property
-    def winners(self) -> frozenset[EntityId] | None:
-        """None while the game goes on; the winners (empty for a draw) once it is over."""
-        return self.state.winners
-
-    @property
-    def pending_triggers(self) -> list[PendingTrigger]:
-        return list(self.state.pending_triggers)
-
     def copy(self) -> Game:
         """An independent copy of the game (state, log and settings)."""
         return copy.deepcopy(self)
 
     # -- internals -------------------------------------------------------------------------------
-    def _player(self, player: EntityId) -> Player:
-        try:
-            return self.state.players[player]
-        except (KeyError, TypeError):
-            raise UnknownEntityError(f"unknown player {player!r}") from None
-
-    def _object(self, object_id: EntityId) -> GameObject:
-        try:
-            return self.state.objects[object_id]
-        except (KeyError, TypeError):
-            raise UnknownEntityError(f"unknown object {object_id!r}") from None
-
     def _new_effect_id(self) -> int:
         return self.state.new_id()
 

@@ -1,0 +1,202 @@
+"""Setting a game up: players with their starting life, and objects with their
+characteristics, counters and marked damage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TypedDict, Unpack
+
+from mtgrules.effects.base import Effect
+from mtgrules.errors import ConfigurationError
+from mtgrules.events import PlayerJoined
+from mtgrules.game_view import GameView
+from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
+from mtgrules.state import EntityId, GameObject, Player
+from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
+
+
+def _card_types(types: Iterable[str | CardType]) -> frozenset[CardType]:
+    found: set[CardType] = set()
+    for name in types:
+        try:
+            found.add(CardType(name.capitalize() if isinstance(name, str) else name))
+        except ValueError:
+            known = ", ".join(t.value for t in CardType)
+            raise ConfigurationError(f"unknown card type {name!r}; known: {known}") from None
+    return frozenset(found)
+
+
+def _keywords(keywords: Iterable[str | Keyword]) -> frozenset[Keyword]:
+    found: set[Keyword] = set()
+    for name in keywords:
+        try:
+            found.add(Keyword(name.lower() if isinstance(name, str) else name))
+        except ValueError:
+            known = ", ".join(k.value for k in Keyword)
+            raise ConfigurationError(f"unknown keyword {name!r}; known: {known}") from None
+    return frozenset(found)
+
+
+class Characteristics(TypedDict, total=False):
+    """What :meth:`Game.add_permanent` takes besides the name and controller."""
+
+    types: Iterable[str | CardType]
+    subtypes: Iterable[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: Iterable[str | Keyword]
+    counters: Mapping[str, int] | None
+    damage: int
+    tapped: bool
+    statics: Sequence[Effect]
+    triggers: Sequence[object]
+
+
+class GameSetup(GameView):
+    """Building a :class:`~mtgrules.game.Game`: players and objects."""
+
+    def add_player(
+        self,
+        name: str,
+        *,
+        life: int | None = None,
+        poison: int = 0,
+        team: int | None = None,
+        archenemy: bool = False,
+        life_modifier: int = 0,
+    ) -> EntityId:
+        """Add a player with the variant's starting life (CR 118.1) unless ``life`` is given.
+
+        In Two-Headed Giant, players with the same ``team`` share one life total and one
+        poison count (CR 118.1a, 810).
+        """
+        state = self.state
+        if not isinstance(name, str) or not name:
+            raise ConfigurationError("a player needs a name")
+        shared = self.variant.shared_team_life
+        if shared and team is None:
+            raise ConfigurationError("every player of a Two-Headed Giant game needs a team")
+        if not shared and team is not None:
+            raise ConfigurationError(f"teams don't share life in a {self.variant.name} game")
+        whole_number(poison, "poison counters", minimum=0)
+        optional_number(life, "life")
+        whole_number(life_modifier, "life modifier")
+        starting = self.variant.starting_life(archenemy=archenemy, life_modifier=life_modifier)
+        mates = [p for p in state.players.values() if shared and p.team == team]
+        if len(mates) >= 2:
+            raise ConfigurationError(f"team {team} already has two players")
+        if mates and (life is not None or poison):
+            raise ConfigurationError(
+                f"team {team}'s shared life and poison are set by its first player"
+            )
+        player_id = state.new_id()
+        pool = mates[0].pool if mates else player_id
+        if pool == player_id:
+            state.life[pool] = starting if life is None else life
+            state.poison[pool] = poison
+        state.players[player_id] = Player(
+            id=player_id, name=name, pool=pool, team=team, archenemy=archenemy
+        )
+        if state.active_player is None:
+            state.active_player = player_id
+        # CR 118.1 (a-d): the starting life total, by variant.
+        self.log.append(
+            PlayerJoined(
+                player=player_id,
+                life=state.life[pool],
+                rule=self.ruleset.life(self.variant.life_clause),
+            )
+        )
+        return player_id
+
+    def add_card(
+        self,
+        name: str,
+        *,
+        owner: EntityId,
+        zone: str | Zone = Zone.BATTLEFIELD,
+        controller: EntityId | None = None,
+        types: Iterable[str | CardType] = (),
+        subtypes: Iterable[str] = (),
+        power: int | None = None,
+        toughness: int | None = None,
+        loyalty: int | None = None,
+        keywords: Iterable[str | Keyword] = (),
+        counters: Mapping[str, int] | None = None,
+        damage: int = 0,
+        tapped: bool = False,
+        statics: Sequence[Effect] = (),
+        triggers: Sequence[object] = (),
+    ) -> EntityId:
+        """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
+        a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
+        state = self.state
+        self._player(owner)
+        controller = owner if controller is None else controller
+        self._player(controller)
+        try:
+            where = Zone(zone)
+        except ValueError:
+            raise ConfigurationError(f"unknown zone {zone!r}") from None
+        whole_number(damage, "marked damage", minimum=0)
+        for what, value in (("power", power), ("toughness", toughness), ("loyalty", loyalty)):
+            optional_number(value, what)
+        placed = dict(counters or {})
+        for kind, count in placed.items():
+            if not isinstance(kind, str):
+                raise ConfigurationError(f"a counter kind is a name, not {kind!r}")
+            whole_number(count, f"{kind} counters", minimum=0)
+        for static in statics:
+            check_effect(state, static, printed=True)
+        card_types = _card_types(types)
+        if (
+            CardType.PLANESWALKER in card_types
+            and loyalty is not None
+            and LOYALTY not in placed
+            and where is Zone.BATTLEFIELD
+        ):
+            placed[LOYALTY] = loyalty  # CR 306.5b
+        abilities = tuple(check_trigger(trigger) for trigger in triggers)
+        card_keywords = _keywords(keywords)
+        object_id = state.new_id()
+        obj = GameObject(
+            id=object_id,
+            name=name,
+            owner=owner,
+            controller=controller,
+            zone=where,
+            types=card_types,
+            subtypes=frozenset(subtypes),
+            power=power,
+            toughness=toughness,
+            loyalty=loyalty,
+            keywords=card_keywords,
+            counters={k: n for k, n in placed.items() if n},
+            damage=damage,
+            tapped=tapped,
+            statics=tuple(statics),
+            triggers=abilities,
+            timestamp=state.new_timestamp(),
+        )
+        state.objects[object_id] = obj
+        state.index_abilities(obj)
+        return object_id
+
+    def add_permanent(
+        self,
+        name: str,
+        *,
+        controller: EntityId,
+        owner: EntityId | None = None,
+        **characteristics: Unpack[Characteristics],
+    ) -> EntityId:
+        """Put a permanent onto the battlefield under ``controller`` (its owner unless
+        ``owner`` is given). Takes the characteristics of :meth:`add_card`."""
+        return self.add_card(
+            name,
+            owner=controller if owner is None else owner,
+            controller=controller,
+            zone=Zone.BATTLEFIELD,
+            **characteristics,
+        )
