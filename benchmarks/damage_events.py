@@ -23,20 +23,17 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from mtgrules import (
-    CardType,
-    ControlsA,
     DamagePart,
     Decision,
     Duration,
     EntityId,
     Game,
-    LifeFloor,
     Match,
     ModifyDamage,
-    ModifyLifeGain,
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.excerpt_cards import boon_reflection, worship
 
 CREATURES_PER_PLAYER = 50
 TARGET_NO_EFFECTS = 50_000
@@ -106,20 +103,13 @@ def add_five_effects(
         "Boon Reflection",
         controller=alice,
         types={"Enchantment"},
-        statics=[ModifyLifeGain(who=Match.you(), multiplier=2, duration=Duration.STATIC)],
+        statics=[boon_reflection()],
     )
     game.add_permanent(
         "Worship",
         controller=bob,
         types={"Enchantment"},
-        statics=[
-            LifeFloor(
-                who=Match.you(),
-                floor=1,
-                condition=ControlsA(card_type=CardType.CREATURE),
-                duration=Duration.STATIC,
-            )
-        ],
+        statics=[worship()],
     )
 
 

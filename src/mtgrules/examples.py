@@ -9,21 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mtgrules.effects import (
-    ControlsA,
-    Duration,
-    GainLifeFromPrevented,
-    LifeFloor,
-    Match,
-    ModifyLifeGain,
-    PreventDamage,
-    PutCounters,
-    TriggeredAbility,
-    WhenGainLife,
-)
+from mtgrules import excerpt_cards as cards
+from mtgrules.effects import Match, PreventDamage
 from mtgrules.events import Event
 from mtgrules.game import Game
-from mtgrules.objects import CardType
 from mtgrules.proposed import DamagePart
 
 
@@ -43,14 +32,7 @@ def boon_reflection(ruleset: str) -> tuple[Game, list[Event], str]:
         "Boon Reflection",
         controller=active,
         types={"Enchantment"},
-        statics=[
-            ModifyLifeGain(
-                who=Match.you(),
-                multiplier=2,
-                duration=Duration.STATIC,
-                text="If you would gain life, you gain twice that much life instead.",
-            )
-        ],
+        statics=[cards.boon_reflection()],
     )
     attacker = game.add_permanent(
         "3/3 wither lifelink",
@@ -91,16 +73,7 @@ def worship_awe_strike(ruleset: str) -> tuple[Game, list[Event], str]:
         "Worship",
         controller=defending,
         types={"Enchantment"},
-        statics=[
-            LifeFloor(
-                who=Match.you(),
-                floor=1,
-                condition=ControlsA(card_type=CardType.CREATURE),
-                duration=Duration.STATIC,
-                text="If you control a creature, damage that would reduce your life total "
-                "to less than 1 reduces it to 1 instead.",
-            )
-        ],
+        statics=[cards.worship()],
     )
     game.add_permanent(
         "Grizzly Bears", controller=defending, types={"Creature"}, power=2, toughness=2
@@ -111,15 +84,7 @@ def worship_awe_strike(ruleset: str) -> tuple[Game, list[Event], str]:
     second = game.add_permanent(
         "5/5 attacker", controller=active, types={"Creature"}, power=5, toughness=5
     )
-    game.add_effect(
-        PreventDamage(
-            from_=Match.ids_of(first),
-            next_time=True,
-            then=GainLifeFromPrevented(),
-            text="Awe Strike",
-        ),
-        controller=defending,
-    )
+    game.add_effect(cards.awe_strike(first), controller=defending)
     events = game.deal_damage_event(
         [
             DamagePart(first, defending, 5, combat=True),
@@ -164,14 +129,7 @@ def ajanis_pridemate(ruleset: str) -> tuple[Game, list[Event], str]:
         types={"Creature"},
         power=2,
         toughness=2,
-        triggers=[
-            TriggeredAbility(
-                when=WhenGainLife(who=Match.you()),
-                effect=PutCounters(),
-                optional=True,
-                text="Whenever you gain life, you may put a +1/+1 counter on Ajani's Pridemate.",
-            )
-        ],
+        triggers=[cards.ajanis_pridemate()],
     )
     lifelinkers = [
         game.add_permanent(

@@ -3,8 +3,9 @@ characteristics, counters and marked damage."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TypedDict, Unpack
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import StrEnum
+from typing import TypedDict, TypeVar, Unpack
 
 from mtgrules.effects.base import Effect
 from mtgrules.errors import ConfigurationError
@@ -14,27 +15,29 @@ from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
 from mtgrules.state import EntityId, GameObject, Player
 from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
 
+E = TypeVar("E", bound=StrEnum)
+
+
+def _members(
+    enum: type[E], names: Iterable[str | E], what: str, spell: Callable[[str], str]
+) -> frozenset[E]:
+    """The enum members named (``spell`` normalizes a name's case), or a ConfigurationError."""
+    found: set[E] = set()
+    for name in names:
+        try:
+            found.add(enum(spell(name) if isinstance(name, str) else name))
+        except ValueError:
+            known = ", ".join(member.value for member in enum)
+            raise ConfigurationError(f"unknown {what} {name!r}; known: {known}") from None
+    return frozenset(found)
+
 
 def _card_types(types: Iterable[str | CardType]) -> frozenset[CardType]:
-    found: set[CardType] = set()
-    for name in types:
-        try:
-            found.add(CardType(name.capitalize() if isinstance(name, str) else name))
-        except ValueError:
-            known = ", ".join(t.value for t in CardType)
-            raise ConfigurationError(f"unknown card type {name!r}; known: {known}") from None
-    return frozenset(found)
+    return _members(CardType, types, "card type", str.capitalize)
 
 
 def _keywords(keywords: Iterable[str | Keyword]) -> frozenset[Keyword]:
-    found: set[Keyword] = set()
-    for name in keywords:
-        try:
-            found.add(Keyword(name.lower() if isinstance(name, str) else name))
-        except ValueError:
-            known = ", ".join(k.value for k in Keyword)
-            raise ConfigurationError(f"unknown keyword {name!r}; known: {known}") from None
-    return frozenset(found)
+    return _members(Keyword, keywords, "keyword", str.lower)
 
 
 class Characteristics(TypedDict, total=False):
