@@ -30,6 +30,7 @@ from mtgrules.effects import (
     Who,
 )
 from mtgrules.effects.triggers import SELF
+from mtgrules.engine import Game
 from mtgrules.errors import (
     ConfigurationError,
     IllegalChoiceError,
@@ -39,7 +40,6 @@ from mtgrules.errors import (
     UnknownEntityError,
 )
 from mtgrules.events import Event
-from mtgrules.game import Game
 from mtgrules.objects import LOYALTY, MINUS_ONE, PLUS_ONE, CardType, Keyword, Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rulesets import CR2011, CURRENT, Ruleset, get_ruleset

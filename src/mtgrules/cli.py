@@ -10,10 +10,10 @@ from dataclasses import fields
 from rich.console import Console
 from rich.table import Table
 
+from mtgrules.engine import Game
 from mtgrules.errors import RulesError
 from mtgrules.events import Event
 from mtgrules.examples import EXAMPLES
-from mtgrules.game import Game
 from mtgrules.rules.damage import describe
 
 ENTITY_FIELDS = frozenset({"source", "recipient", "original", "player", "permanent", "affected"})

@@ -144,7 +144,11 @@ class NothingHappened(Event):
 # -- effects -----------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EffectCreated(Event):
+    """A continuous effect was created (CR 611.2); ``created`` is the effect when a resolving
+    spell or ability creates it (the commit adds it to the game)."""
+
     effect: int
+    created: object = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from mtgrules import excerpt_cards as cards
 from mtgrules.effects import Match, PreventDamage
+from mtgrules.engine import Game
 from mtgrules.events import Event
-from mtgrules.game import Game
 from mtgrules.proposed import DamagePart
 
 

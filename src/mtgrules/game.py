@@ -6,6 +6,7 @@ illegal action raises a :class:`~mtgrules.errors.RulesError` and a missing answe
 :class:`~mtgrules.choices.ChoiceRequired`, both with the state exactly as it was. Only the
 actions change the state: the queries return copies.
 
+>>> from mtgrules import Game
 >>> game = Game()
 >>> alice, bob = game.add_player("Alice"), game.add_player("Bob")
 >>> bears = game.add_permanent("Grizzly Bears", controller=bob, types={"Creature"},
@@ -24,6 +25,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
+from typing import Self
 
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import Duration, Effect
@@ -57,8 +59,9 @@ from mtgrules.validation import check_effect
 from mtgrules.variants import Variant, get_variant
 
 
-class Game(GameSetup):
-    """A game of Magic under a ruleset (``"current"`` or ``"cr2011"``) and a variant.
+class GameActions(GameSetup):
+    """A game of Magic under a ruleset (``"current"`` or ``"cr2011"``) and a variant: the
+    rule actions that can be taken on it directly.
 
     ``choices`` answers decisions for every action that has none of its own: a list of
     answers or a policy function (see :mod:`mtgrules.choices`).
@@ -77,6 +80,7 @@ class Game(GameSetup):
         self.log: list[Event] = []
         self.created_effects: dict[int, Effect] = {}  # every effect created, for the record
         self.choices: Answers = choices
+        self._chooser: Chooser | None = None  # shared by every step of one game action
 
     def set_controller(self, permanent: EntityId, controller: EntityId) -> list[Event]:
         """Give control of a permanent to a player (a control-changing effect, CR 613.1b)."""
@@ -297,7 +301,7 @@ class Game(GameSetup):
         )
         return self._run(lambda chooser: events)
 
-    def copy(self) -> Game:
+    def copy(self) -> Self:
         """An independent copy of the game (state, log and settings)."""
         return copy.deepcopy(self)
 
@@ -336,12 +340,20 @@ class Game(GameSetup):
             choices,
         )
 
+    def _emit(self, events: Sequence[Event]) -> list[Event]:
+        """Commit events that need no computation (and what they trigger)."""
+        done = list(events)
+        return self._run(lambda _: done)
+
     def _run(
         self, compute: Callable[[Chooser], list[Event]], choices: Answers = None
     ) -> list[Event]:
         """Compute an action's events without changing anything, then commit them and the
         triggers they cause."""
-        chooser = Chooser(choices if choices is not None else self.choices)
+        if choices is None and self._chooser is not None:
+            chooser = self._chooser
+        else:
+            chooser = Chooser(choices if choices is not None else self.choices)
         events = compute(chooser)
         commit(self.state, events)
         fired = triggered_by(self.state, self.ruleset, events)
@@ -406,4 +418,4 @@ class Game(GameSetup):
         return events
 
 
-__all__ = ["SELF", "Game"]
+__all__ = ["SELF", "GameActions"]

@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import TypedDict, TypeVar, Unpack
 
+from mtgrules.cards.mana import ManaCost, parse_mana_cost
+from mtgrules.cards.model import ActivatedAbility, CardDef, Restriction, SpellAbility
 from mtgrules.effects.base import Effect
 from mtgrules.errors import ConfigurationError
 from mtgrules.events import PlayerJoined
@@ -131,6 +133,11 @@ class GameSetup(GameView):
         tapped: bool = False,
         statics: Sequence[Effect] = (),
         triggers: Sequence[object] = (),
+        mana_cost: str | ManaCost | None = None,
+        spell: SpellAbility | None = None,
+        activated: Sequence[ActivatedAbility] = (),
+        restrictions: Iterable[str | Restriction] = (),
+        token: bool = False,
     ) -> EntityId:
         """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
         a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
@@ -162,6 +169,15 @@ class GameSetup(GameView):
             placed[LOYALTY] = loyalty  # CR 306.5b
         abilities = tuple(check_trigger(trigger) for trigger in triggers)
         card_keywords = _keywords(keywords)
+        cost = parse_mana_cost(mana_cost) if isinstance(mana_cost, str) else mana_cost
+        if cost is not None and not isinstance(cost, ManaCost):
+            raise ConfigurationError(f"not a mana cost: {mana_cost!r}")
+        if spell is not None and not isinstance(spell, SpellAbility):
+            raise ConfigurationError(f"not a spell ability: {spell!r}")
+        for ability in activated:
+            if not isinstance(ability, ActivatedAbility):
+                raise ConfigurationError(f"not an activated ability: {ability!r}")
+        card_restrictions = _members(Restriction, restrictions, "restriction", str.lower)
         object_id = state.new_id()
         obj = GameObject(
             id=object_id,
@@ -181,8 +197,16 @@ class GameSetup(GameView):
             statics=tuple(statics),
             triggers=abilities,
             timestamp=state.new_timestamp(),
+            mana_cost=cost,
+            spell=spell,
+            activated=tuple(activated),
+            restrictions=card_restrictions,
+            token=token,
+            since_turn=state.turn if state.step is not None and where is Zone.BATTLEFIELD else -1,
         )
         state.objects[object_id] = obj
+        if where is Zone.LIBRARY and state.step is not None:
+            state.libraries.setdefault(owner, []).append(object_id)
         state.index_abilities(obj)
         return object_id
 
@@ -202,4 +226,40 @@ class GameSetup(GameView):
             controller=controller,
             zone=Zone.BATTLEFIELD,
             **characteristics,
+        )
+
+    def add_card_def(
+        self,
+        card: CardDef,
+        *,
+        owner: EntityId,
+        zone: str | Zone = Zone.LIBRARY,
+        controller: EntityId | None = None,
+        counters: Mapping[str, int] | None = None,
+        damage: int = 0,
+        tapped: bool = False,
+    ) -> EntityId:
+        """Put a card defined as data (:class:`~mtgrules.cards.model.CardDef`) into a zone."""
+        if not isinstance(card, CardDef):
+            raise ConfigurationError(f"not a card definition: {card!r}")
+        return self.add_card(
+            card.name,
+            owner=owner,
+            zone=zone,
+            controller=controller,
+            types=card.types,
+            subtypes=card.subtypes,
+            power=card.power,
+            toughness=card.toughness,
+            loyalty=card.loyalty,
+            keywords=card.keywords,
+            counters=counters,
+            damage=damage,
+            tapped=tapped,
+            statics=card.statics,
+            triggers=card.triggers,
+            mana_cost=card.mana_cost,
+            spell=card.spell,
+            activated=card.activated,
+            restrictions=card.restrictions,
         )

@@ -53,3 +53,27 @@ class Keyword(StrEnum):
 PLUS_ONE = "+1/+1"
 MINUS_ONE = "-1/-1"
 LOYALTY = "loyalty"
+
+
+class Step(StrEnum):
+    """The steps of a turn, in order, with the main phases as steps of their own (CR 500.1)."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat main"
+    BEGINNING_OF_COMBAT = "beginning of combat"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    COMBAT_DAMAGE = "combat damage"
+    END_OF_COMBAT = "end of combat"
+    POSTCOMBAT_MAIN = "postcombat main"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+STEPS = tuple(Step)

@@ -50,6 +50,15 @@ class Ruleset:
     team_poison_loss_rule: str
     prevention_follow_up_in_event: bool
     cant_be_prevented_rule: str
+    renumbered: tuple[tuple[str, str], ...] = ()
+
+    def rule(self, key: str) -> str:
+        """The number, in this edition, of a rule that moved between editions: ``untap``,
+        ``first draw skipped``, ``modify p/t``, ``counters p/t``, ``draw``."""
+        for name, number in self.renumbered:
+            if name == key:
+                return number
+        raise KeyError(key)
 
     def life(self, clause: str) -> str:
         """The number of a Life rule in this edition: ``life("4")`` is 118.4 in 2011."""
@@ -89,6 +98,20 @@ CURRENT = Ruleset(
     # CR 615.5: "the rest of the effect takes place immediately afterward".
     prevention_follow_up_in_event=False,
     cant_be_prevented_rule="615.12",
+    renumbered=(
+        ("untap", "502.3"),
+        ("first draw skipped", "103.8a"),
+        ("modify p/t", "613.4c"),
+        ("counters p/t", "613.4c"),
+        ("draw", "121.1"),
+        ("destroy", "701.7"),
+        ("deathtouch lethal", "702.2c"),
+        ("blocks trigger", "509.3a"),
+        ("pay costs", "601.2h"),
+        ("sacrifice", "701.21"),
+        ("trample", "702.19"),
+        ("spell to graveyard", "608.2n"),
+    ),
 )
 
 CR2011 = Ruleset(
@@ -112,6 +135,20 @@ CR2011 = Ruleset(
     # The CR 2011 119.4 Awe Strike example folds the life gain into the damage event.
     prevention_follow_up_in_event=True,
     cant_be_prevented_rule="615.11",
+    renumbered=(
+        ("untap", "502.2"),
+        ("first draw skipped", "103.7a"),
+        ("modify p/t", "613.3c"),
+        ("counters p/t", "613.3d"),
+        ("draw", "120.1"),
+        ("destroy", "701.6"),
+        ("deathtouch lethal", "702.2b"),
+        ("blocks trigger", "509.4a"),
+        ("pay costs", "601.2g"),
+        ("sacrifice", "701.14"),
+        ("trample", "702.18"),
+        ("spell to graveyard", "608.2k"),
+    ),
 )
 
 RULESETS: dict[str, Ruleset] = {CURRENT.name: CURRENT, CR2011.name: CR2011}

@@ -8,15 +8,20 @@ an ``int``. Rules code reads the state and the :class:`~mtgrules.game.Game` comm
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.objects import LOYALTY, MINUS_ONE, PLUS_ONE, CardType, Keyword, Zone
+from mtgrules.objects import LOYALTY, MINUS_ONE, PLUS_ONE, CardType, Keyword, Step, Zone
 
 if TYPE_CHECKING:
+    from mtgrules.cards.mana import ManaCost
+    from mtgrules.cards.model import ActivatedAbility, Restriction, SpellAbility
+    from mtgrules.combat_state import Combat
     from mtgrules.effects.base import Effect
     from mtgrules.effects.triggers import PendingTrigger, TriggeredAbility
+    from mtgrules.stack import PendingChoice, StackItem
 
 EntityId = int
 
@@ -33,6 +38,19 @@ class Player:
     archenemy: bool = False
     has_lost: bool = False
     loss_rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A continuous effect from a resolved spell or ability on one object (CR 611.2c: it
+    affects only the objects determined on resolution): +N/+M in layer 7c, or a keyword
+    granted in layer 6. ``effect`` is the id of its effect, which ends it."""
+
+    effect: int
+    timestamp: int
+    power: int = 0
+    toughness: int = 0
+    keyword: Keyword | None = None
 
 
 @dataclass(slots=True)
@@ -62,6 +80,19 @@ class GameObject:
     statics: tuple[Effect, ...] = ()
     triggers: tuple[TriggeredAbility, ...] = ()
     timestamp: int = 0
+    mana_cost: ManaCost | None = None
+    spell: SpellAbility | None = None
+    activated: tuple[ActivatedAbility, ...] = ()
+    restrictions: frozenset[Restriction] = frozenset()
+    modifiers: tuple[Modifier, ...] = ()
+    since_turn: int = -1  # the turn its controller began to control it (CR 302.6)
+    token: bool = False
+
+    def clone(self) -> GameObject:
+        """A copy sharing nothing mutable with this object."""
+        twin = copy.copy(self)
+        twin.counters = dict(self.counters)
+        return twin
 
     def is_type(self, card_type: CardType) -> bool:
         return card_type in self.types
@@ -75,18 +106,32 @@ class GameObject:
         return CardType.PLANESWALKER in self.types
 
     def has(self, keyword: Keyword) -> bool:
-        return keyword in self.keywords
+        """Printed or granted (CR 613.1f, layer 6)."""
+        if keyword in self.keywords:
+            return True
+        return any(m.keyword is keyword for m in self.modifiers)
+
+    def restricted(self, restriction: Restriction) -> bool:
+        return restriction in self.restrictions
 
     def counter(self, kind: str) -> int:
         return self.counters.get(kind, 0)
 
     def current_power(self) -> int:
-        """Power with +1/+1 and -1/-1 counters applied (CR 613.4c)."""
-        return (self.power or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        """Power with effects that modify it and +1/+1 and -1/-1 counters applied (layer 7c:
+        CR 613.4c today, 613.3c-d in 2011; modifications add up, so their order doesn't
+        matter)."""
+        value = (self.power or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        for modifier in self.modifiers:
+            value += modifier.power
+        return value
 
     def current_toughness(self) -> int:
-        """Toughness with +1/+1 and -1/-1 counters applied (CR 613.4c)."""
-        return (self.toughness or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        """Toughness with effects that modify it and counters applied (layer 7c)."""
+        value = (self.toughness or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        for modifier in self.modifiers:
+            value += modifier.toughness
+        return value
 
     def current_loyalty(self) -> int:
         """A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b)."""
@@ -115,6 +160,20 @@ class GameState:
     winners: frozenset[EntityId] | None = None
     next_id: int = 1
     next_timestamp: int = 1
+    # -- the turn, priority and the stack (CR 500, 117, 405) --------------------------------
+    step: Step | None = None  # None: no turn running (direct rule actions only)
+    priority: EntityId | None = None
+    passes: int = 0  # players who passed in succession (CR 117.4)
+    awaiting: str | None = None  # a turn-based decision the step waits for
+    lands_played: int = 0
+    mana: dict[EntityId, dict[str, int]] = field(default_factory=dict)
+    stack: list[StackItem] = field(default_factory=list)
+    combat: Combat | None = None
+    libraries: dict[EntityId, list[EntityId]] = field(default_factory=dict)  # top is last
+    turn_started: dict[EntityId, int] = field(default_factory=dict)
+    drew_from_empty: set[EntityId] = field(default_factory=set)  # CR 704.5b
+    pending_choice: PendingChoice | None = None
+    rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
     def new_id(self) -> EntityId:
@@ -179,5 +238,30 @@ class GameState:
         return view.controller
 
     def copy(self) -> GameState:
-        """An independent copy: changing one never changes the other."""
-        return copy.deepcopy(self)
+        """An independent copy: changing one never changes the other. Frozen records
+        (effects, stack items, triggers) are shared; everything mutable is copied."""
+        twin = copy.copy(self)
+        twin.players = {k: copy.copy(p) for k, p in self.players.items()}
+        twin.objects = {k: o.clone() for k, o in self.objects.items()}
+        twin.life = dict(self.life)
+        twin.poison = dict(self.poison)
+        twin.effects = dict(self.effects)
+        twin.lki = dict(self.lki)  # last known information is never changed
+        twin.pending_triggers = list(self.pending_triggers)
+        twin.static_sources = set(self.static_sources)
+        twin.trigger_sources = set(self.trigger_sources)
+        twin.bound_statics = dict(self.bound_statics)
+        twin.mana = {k: dict(pool) for k, pool in self.mana.items()}
+        twin.stack = list(self.stack)
+        twin.combat = self.combat.clone() if self.combat is not None else None
+        twin.libraries = {k: list(cards) for k, cards in self.libraries.items()}
+        twin.turn_started = dict(self.turn_started)
+        twin.drew_from_empty = set(self.drew_from_empty)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def sick(self, obj: GameObject) -> bool:
+        """CR 302.6: a creature's controller hasn't controlled it continuously since their
+        most recent turn began ("summoning sickness")."""
+        return obj.since_turn >= self.turn_started.get(obj.controller, 0)

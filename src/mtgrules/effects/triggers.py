@@ -5,10 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.effects.base import Match
-from mtgrules.objects import PLUS_ONE
+from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
+from mtgrules.effects.targets import TargetSpec
 from mtgrules.state import EntityId
 
-SELF = -1  # "this permanent", in an ability printed on a card
+__all__ = [
+    "SELF",
+    "GainLife",
+    "PendingTrigger",
+    "PutCounters",
+    "TriggeredAbility",
+    "WhenAttacks",
+    "WhenBlocks",
+    "WhenDealsDamage",
+    "WhenDealtDamage",
+    "WhenEntersBattlefield",
+    "WhenGainLife",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -35,25 +48,41 @@ class WhenDealsDamage:
     to_player_only: bool = False
 
 
-TriggerCondition = WhenGainLife | WhenDealtDamage | WhenDealsDamage
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenAttacks:
+    """ "Whenever [this creature] attacks" (CR 508.3a)."""
+
+    who: Match
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PutCounters:
-    """ "Put N [kind] counters on [this permanent]"."""
+class WhenBlocks:
+    """ "Whenever [this creature] blocks" (CR 509.4a / 509.3a today)."""
 
-    kind: str = PLUS_ONE
-    count: int = 1
+    who: Match
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class GainLife:
-    """ "You gain N life": the ability's controller gains N life."""
+class WhenEntersBattlefield:
+    """ "When [this permanent] enters (the battlefield)" (CR 603.6a)."""
 
-    amount: int
+    who: Match
 
 
-TriggerEffect = PutCounters | GainLife
+TriggerCondition = (
+    WhenGainLife
+    | WhenDealtDamage
+    | WhenDealsDamage
+    | WhenAttacks
+    | WhenBlocks
+    | WhenEntersBattlefield
+)
+TriggerEffect = Instruction | tuple[Instruction, ...]
+
+
+def steps(effect: TriggerEffect) -> tuple[Instruction, ...]:
+    """An ability's instructions, in order."""
+    return effect if isinstance(effect, tuple) else (effect,)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,6 +93,7 @@ class TriggeredAbility:
     effect: TriggerEffect
     optional: bool = False
     text: str = ""
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,6 +10,8 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from mtgrules.combat_state import Combat
+from mtgrules.effects.base import Effect
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.events import (
     AbilityTriggered,
@@ -31,8 +33,29 @@ from mtgrules.events import (
     ShieldReduced,
     ZoneChanged,
 )
-from mtgrules.objects import LOYALTY, Zone
+from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.state import GameState
+from mtgrules.turn_events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatDamageAssigned,
+    CombatEnded,
+    DamageAssignmentOrdered,
+    DrewFromEmptyLibrary,
+    FirstStrikeDamageStep,
+    LandPlayed,
+    ManaAdded,
+    ManaEmptied,
+    ManaSpent,
+    ModifierAdded,
+    PriorityPassed,
+    PutOnStack,
+    RemovedFromCombat,
+    Resolved,
+    StepBegan,
+    Tapped,
+    Untapped,
+)
 
 
 def _life_lost(state: GameState, e: LifeLost) -> None:
@@ -85,14 +108,30 @@ def _shield_reduced(state: GameState, e: ShieldReduced) -> None:
 
 def _effect_ended(state: GameState, e: EffectEnded) -> None:
     state.effects.pop(e.effect, None)
+    for obj in state.objects.values():
+        if obj.modifiers:
+            obj.modifiers = tuple(m for m in obj.modifiers if m.effect != e.effect)
 
 
 def _effect_created(state: GameState, e: EffectCreated) -> None:
-    """Created effects are added by the game with their event; nothing more to do."""
+    """An effect created by a resolving spell or ability joins the game (effects added
+    directly by :meth:`Game.add_effect` are already there)."""
+    if isinstance(e.created, Effect):
+        state.effects[e.effect] = e.created
+        state.next_id = max(state.next_id, e.effect + 1)
+
+
+def _modifier_added(state: GameState, e: ModifierAdded) -> None:
+    obj = state.objects[e.permanent]
+    obj.modifiers = (*obj.modifiers, e.modifier)
+    state.effects[e.modifier.effect] = e.effect
+    state.next_id = max(state.next_id, e.modifier.effect + 1)
 
 
 def _regenerated(state: GameState, e: Regenerated) -> None:
     obj = state.objects[e.permanent]
+    if state.combat is not None:
+        state.combat.remove(e.permanent)  # regenerated: removed from combat
     obj.tapped = True
     obj.damage = 0
     obj.deathtouch_damaged = False
@@ -103,6 +142,12 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     # CR 400.7: the object becomes a new object; its last known information stays for
     # whatever refers to it (CR 608.2h).
     obj = state.objects.pop(e.object)
+    if state.combat is not None:
+        state.combat.remove(e.object)  # CR 506.4: it leaves combat
+    if e.origin is Zone.LIBRARY:
+        library = state.libraries.get(obj.owner)
+        if library and e.object in library:
+            library.remove(e.object)
     state.static_sources.discard(e.object)
     state.trigger_sources.discard(e.object)
     for key in [k for k in state.bound_statics if k[0] == e.object]:
@@ -119,11 +164,133 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         deathtouch_damaged=False,
         tapped=False,
         timestamp=state.new_timestamp(),
+        modifiers=(),
+        since_turn=state.turn,
     )
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
         moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
     state.index_abilities(moved)
+    if e.destination is Zone.LIBRARY:
+        state.libraries.setdefault(moved.owner, []).append(e.new_id)
+
+
+def _step_began(state: GameState, e: StepBegan) -> None:
+    if e.turn != state.turn or state.step is None:
+        state.turn_started[e.active] = e.turn
+        state.lands_played = 0
+    state.turn = e.turn
+    state.active_player = e.active
+    state.step = e.step
+    state.passes = 0
+    state.priority = None
+    if e.step is Step.BEGINNING_OF_COMBAT:
+        state.combat = Combat()
+    elif e.step is Step.COMBAT_DAMAGE and state.combat is not None:
+        state.combat.damage_steps += 1
+        state.combat.assigned = {}
+
+
+def _priority_passed(state: GameState, e: PriorityPassed) -> None:
+    state.passes += 1
+
+
+def _untapped(state: GameState, e: Untapped) -> None:
+    for permanent in e.permanents:
+        state.objects[permanent].tapped = False
+
+
+def _tapped(state: GameState, e: Tapped) -> None:
+    state.objects[e.permanent].tapped = True
+
+
+def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> None:
+    state.drew_from_empty.add(e.player)
+
+
+def _land_played(state: GameState, e: LandPlayed) -> None:
+    state.lands_played += 1
+
+
+def _mana_added(state: GameState, e: ManaAdded) -> None:
+    pool = state.mana.setdefault(e.player, {})
+    pool[e.mana] = pool.get(e.mana, 0) + e.amount
+
+
+def _mana_spent(state: GameState, e: ManaSpent) -> None:
+    pool = state.mana[e.player]
+    for symbol, amount in e.mana:
+        left = pool[symbol] - amount
+        if left:
+            pool[symbol] = left
+        else:
+            del pool[symbol]
+
+
+def _mana_emptied(state: GameState, e: ManaEmptied) -> None:
+    state.mana.pop(e.player, None)
+
+
+def _put_on_stack(state: GameState, e: PutOnStack) -> None:
+    state.stack.append(e.item)
+    state.next_id = max(state.next_id, e.item.id + 1)
+    state.passes = 0
+
+
+def _resolved(state: GameState, e: Resolved) -> None:
+    state.stack[:] = [item for item in state.stack if item.id != e.item]
+    state.passes = 0
+
+
+def _attackers_declared(state: GameState, e: AttackersDeclared) -> None:
+    combat = state.combat
+    assert combat is not None
+    combat.attackers = dict(e.attacks)
+    combat.attackers_declared = True
+    combat.no_attackers = not e.attacks
+
+
+def _blockers_declared(state: GameState, e: BlockersDeclared) -> None:
+    combat = state.combat
+    assert combat is not None
+    for blocker, attacker in e.blocks:
+        combat.blocking.setdefault(blocker, []).append(attacker)
+        combat.blocked_by.setdefault(attacker, []).append(blocker)
+        combat.blocked.add(attacker)  # CR 509.1h: it remains blocked
+    combat.blockers_declared = True
+
+
+def _ordered(state: GameState, e: DamageAssignmentOrdered) -> None:
+    combat = state.combat
+    assert combat is not None
+    if e.creature in combat.attackers:
+        combat.blocked_by[e.creature] = list(e.order)
+        combat.attacker_orders_declared = True
+    else:
+        combat.blocking[e.creature] = list(e.order)
+        combat.blocker_orders_declared = True
+
+
+def _assigned(state: GameState, e: CombatDamageAssigned) -> None:
+    combat = state.combat
+    assert combat is not None
+    combat.assigned[e.player] = {c: dict(a) for c, a in e.assignments}
+
+
+def _first_strike(state: GameState, e: FirstStrikeDamageStep) -> None:
+    combat = state.combat
+    assert combat is not None
+    combat.first_strike_step = True
+    combat.struck_first = frozenset(e.creatures)
+
+
+def _removed_from_combat(state: GameState, e: RemovedFromCombat) -> None:
+    if state.combat is not None:
+        state.combat.remove(e.creature)
+
+
+def _combat_ended(state: GameState, e: CombatEnded) -> None:
+    state.combat = None
 
 
 def _triggered(state: GameState, e: AbilityTriggered) -> None:
@@ -171,6 +338,25 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     ControlChanged: _control_changed,
     PlayerLost: _lost,
     GameOver: _over,
+    StepBegan: _step_began,
+    PriorityPassed: _priority_passed,
+    Untapped: _untapped,
+    Tapped: _tapped,
+    DrewFromEmptyLibrary: _drew_from_empty,
+    LandPlayed: _land_played,
+    ManaAdded: _mana_added,
+    ManaSpent: _mana_spent,
+    ManaEmptied: _mana_emptied,
+    PutOnStack: _put_on_stack,
+    Resolved: _resolved,
+    ModifierAdded: _modifier_added,
+    AttackersDeclared: _attackers_declared,
+    BlockersDeclared: _blockers_declared,
+    DamageAssignmentOrdered: _ordered,
+    CombatDamageAssigned: _assigned,
+    FirstStrikeDamageStep: _first_strike,
+    RemovedFromCombat: _removed_from_combat,
+    CombatEnded: _combat_ended,
 }
 
 

@@ -68,7 +68,7 @@ def _permanent_actions(
         elif obj.deathtouch_damaged:
             reason = "704.5h"  # deathtouch damage (CR 702.2b today, 702.2c in 2011)
         if reason is not None:
-            destroyed = _destroy(ruleset, obj, reason, shields, new_ids)
+            destroyed = destroy(ruleset, obj, reason, shields, new_ids)
             if any(isinstance(e, ZoneChanged) for e in destroyed):
                 return destroyed
             events.extend(destroyed)  # regenerated: it stays, and other actions apply too
@@ -84,7 +84,7 @@ def _permanent_actions(
     return events
 
 
-def _destroy(
+def destroy(
     ruleset: Ruleset,
     obj: GameObject,
     reason: str,
@@ -114,9 +114,10 @@ def _to_graveyard(obj: GameObject, rule: str, new_ids: Iterator[int]) -> ZoneCha
 
 
 def clear_deathtouch_marks(state: GameState) -> None:
-    """CR 704.5h counts deathtouch damage dealt since the last check: forget it now."""
+    """CR 704.5h and 704.5b count what happened since the last check: forget it now."""
     for obj in state.objects.values():
         obj.deathtouch_damaged = False
+    state.drew_from_empty.clear()
 
 
 def game_over(state: GameState) -> GameOver | None:
@@ -149,4 +150,7 @@ def losses_of_players(
         elif state.poison_of(player.id) >= poison_limit:
             rule = ruleset.team_poison_loss_rule if shared else "704.5c"
             events.append(PlayerLost(player=player.id, reason="poison", rule=rule))
+        elif player.id in state.drew_from_empty:
+            # CR 704.5b: attempted to draw from an empty library since the last check.
+            events.append(PlayerLost(player=player.id, reason="empty library", rule="704.5b"))
     return events

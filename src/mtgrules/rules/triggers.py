@@ -12,13 +12,25 @@ from mtgrules.effects.base import Match
 from mtgrules.effects.triggers import (
     SELF,
     TriggeredAbility,
+    WhenAttacks,
+    WhenBlocks,
     WhenDealsDamage,
     WhenDealtDamage,
+    WhenEntersBattlefield,
     WhenGainLife,
 )
-from mtgrules.events import AbilityTriggered, DamageDealt, DamageEventOccurred, Event, LifeGained
+from mtgrules.events import (
+    AbilityTriggered,
+    DamageDealt,
+    DamageEventOccurred,
+    Event,
+    LifeGained,
+    ZoneChanged,
+)
+from mtgrules.objects import Zone
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
+from mtgrules.turn_events import AttackersDeclared, BlockersDeclared
 
 
 def _matches(state: GameState, match: Match, entity: EntityId, obj: GameObject) -> bool:
@@ -32,6 +44,29 @@ def _fires(
 ) -> str | None:
     """The rule under which ``ability`` triggers on ``event``, or None."""
     when = ability.when
+    if isinstance(when, WhenAttacks):
+        # CR 508.3a: "whenever [a creature] attacks" triggers when it is declared an attacker.
+        if isinstance(event, AttackersDeclared) and any(
+            _matches(state, when.who, a, obj) for a, _ in event.attacks
+        ):
+            return "508.3a"
+        return None
+    if isinstance(when, WhenBlocks):
+        # CR 509.3a (2011: 509.4a): "whenever [a creature] blocks" triggers once per block
+        # declaration, however many creatures it blocks.
+        if isinstance(event, BlockersDeclared) and any(
+            _matches(state, when.who, b, obj) for b in {b for b, _ in event.blocks}
+        ):
+            return ruleset.rule("blocks trigger")
+        return None
+    if isinstance(when, WhenEntersBattlefield):
+        if (
+            isinstance(event, ZoneChanged)
+            and event.destination is Zone.BATTLEFIELD
+            and _matches(state, when.who, event.new_id, obj)
+        ):
+            return "603.6a"
+        return None
     if isinstance(when, WhenGainLife):
         # CR 118.9: "whenever [a player] gains life" triggers once per life gain event.
         if isinstance(event, LifeGained) and _matches(state, when.who, event.player, obj):

@@ -1,0 +1,678 @@
+"""The game's one entry point: what it waits for, the legal actions, and applying one
+(DESIGN principle 1).
+
+>>> from mtgrules import Game
+>>> game = Game()
+>>> alice, bob = game.add_player("Alice"), game.add_player("Bob")
+>>> _ = game.begin("precombat main", active=alice)
+>>> game.decision().kind, game.decision().player == alice
+('priority', True)
+>>> _ = game.apply(PassPriority()); _ = game.apply(PassPriority())
+>>> game.state.step
+<Step.BEGINNING_OF_COMBAT: 'beginning of combat'>
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from mtgrules.actions import (
+    Action,
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    Discard,
+    OrderDamageAssignment,
+    PassPriority,
+    PlayLand,
+)
+from mtgrules.choices import ChoiceRequired, Chooser, Decision
+from mtgrules.errors import IllegalChoiceError, RulesError
+from mtgrules.events import Event, ZoneChanged
+from mtgrules.objects import CardType, Keyword, Step, Zone
+from mtgrules.resolution import Context
+from mtgrules.rules import combat as combat_rules
+from mtgrules.rules import combat_damage
+from mtgrules.rules.casting import (
+    IllegalActionError,
+    Payment,
+    can_cast_now,
+    casting_rule,
+    check_targets,
+    plan_payment,
+    sorcery_timing,
+    target_choices,
+)
+from mtgrules.rules.damage_assignment import check_assignment
+from mtgrules.stack import ItemKind, PendingChoice, StackItem
+from mtgrules.state import EntityId, GameObject
+from mtgrules.turn_events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    DamageAssignmentOrdered,
+    LandPlayed,
+    ManaAdded,
+    ManaSpent,
+    PutOnStack,
+    Tapped,
+)
+from mtgrules.turn_steps import MAX_HAND_SIZE, TurnSteps
+
+MAX_LISTED = 10_000
+
+
+class Game(TurnSteps):
+    """A game of Magic: set it up, then either take rule actions directly (deal damage,
+    gain life, ...) or run the turn structure with :meth:`start` / :meth:`begin` and drive
+    it with :meth:`decision`, :meth:`legal_actions` and :meth:`apply`."""
+
+    # -- starting ------------------------------------------------------------------------------
+    def start(self, *, first: EntityId | None = None, seed: int | None = None) -> list[Event]:
+        """Start a game: shuffle each library (CR 103.1), draw opening hands of seven
+        (CR 103.4), and begin the first turn (the starting player skips their draw)."""
+        state = self.state
+        if state.step is not None:
+            raise IllegalActionError("the game has already started", rule="103")
+        if len(state.players) != 2:
+            raise IllegalActionError("the turn structure runs two-player games", rule="103.1")
+        if seed is not None:
+            state.rng = random.Random(seed)
+        starting = first if first is not None else min(state.players)
+        self._player(starting)
+        snapshot, log_length = state.copy(), len(self.log)
+        try:
+            for player in sorted(state.players):
+                library = sorted(
+                    o.id
+                    for o in state.objects.values()
+                    if o.zone is Zone.LIBRARY and o.owner == player
+                )
+                state.rng.shuffle(library)
+                state.libraries[player] = library
+            events: list[Event] = []
+            for player in sorted(state.players):
+                events.extend(self._draw(player, MAX_HAND_SIZE))
+            events.extend(self._begin_step(Step.UNTAP, 1, starting))
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            raise
+        return events
+
+    def begin(
+        self, step: Step | str, *, active: EntityId | None = None, turn: int = 1
+    ) -> list[Event]:
+        """Start the turn structure at ``step`` of ``active``'s turn, with the game as it is
+        set up (a scenario's starting point). Libraries keep the order the cards were added
+        in, the last added on top."""
+        state = self.state
+        try:
+            where = Step(step)
+        except ValueError:
+            known = ", ".join(s.value for s in Step)
+            raise IllegalActionError(
+                f"unknown step {step!r}; steps: {known}", rule="500.1"
+            ) from None
+        if state.step is not None:
+            raise IllegalActionError("the game has already started", rule="500.1")
+        if len(state.players) != 2:
+            raise IllegalActionError("the turn structure runs two-player games", rule="103.1")
+        starting = active if active is not None else min(state.players)
+        self._player(starting)
+        snapshot, log_length = state.copy(), len(self.log)
+        try:
+            for player in sorted(state.players):
+                state.libraries[player] = [
+                    o.id
+                    for o in state.objects.values()
+                    if o.zone is Zone.LIBRARY and o.owner == player
+                ]
+            state.turn = turn
+            if where in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT):
+                raise IllegalActionError(
+                    "begin at the beginning of combat or declare attackers step, then declare",
+                    rule="506.1",
+                )
+            events = self._begin_step(where, turn, starting)
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            raise
+        return events
+
+    # -- what the game waits for ----------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The decision the game waits for, with its legal options; None when the game is
+        over or not running."""
+        state = self.state
+        if state.winners is not None or state.step is None:
+            return None
+        if state.pending_choice is not None:
+            return state.pending_choice.decision
+        kind, player, rule = self._waiting_for()
+        return Decision(
+            kind=kind,
+            player=player,
+            options=tuple(self.legal_actions()),
+            prompt=f"{state.players[player].name}: {kind}",
+            rule=rule,
+        )
+
+    def _waiting_for(self) -> tuple[str, EntityId, str]:
+        state = self.state
+        awaiting = state.awaiting
+        active = state.active_player
+        assert active is not None
+        if awaiting is None:
+            if state.priority is None:
+                raise IllegalActionError("the game is not waiting for anyone", rule="117")
+            return "priority", state.priority, "117.3"
+        if awaiting == "declare attackers":
+            return awaiting, active, "508.1"
+        if awaiting == "declare blockers":
+            return awaiting, combat_rules.defending_player(state), "509.1"
+        if awaiting == "order blockers":
+            return awaiting, active, "509.2"
+        if awaiting == "order attackers":
+            return awaiting, combat_rules.defending_player(state), "509.3"
+        if awaiting == "discard":
+            return awaiting, active, "514.1"
+        player = int(awaiting.rsplit(" ", 1)[1])
+        return "assign combat damage", player, "510.1"
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (for large combats, see the checks in
+        :mod:`mtgrules.rules.combat` instead)."""
+        state = self.state
+        if state.winners is not None or state.step is None:
+            return []
+        if state.pending_choice is not None:
+            return [Choose(option) for option in state.pending_choice.decision.options]
+        kind, player, _ = self._waiting_for()
+        if kind == "priority":
+            return self._priority_actions(player)
+        if kind == "declare attackers":
+            return [DeclareAttackers(p) for p in combat_rules.attack_declarations(state)]
+        if kind == "declare blockers":
+            return [DeclareBlockers(p) for p in combat_rules.block_declarations(state)]
+        if kind in ("order blockers", "order attackers"):
+            return self._order_actions(kind)
+        if kind == "discard":
+            hand = self.hand_of(player)
+            count = len(hand) - MAX_HAND_SIZE
+            return [Discard(tuple(c)) for c in itertools.combinations(hand, count)]
+        return self._assignment_actions(player)
+
+    def _priority_actions(self, player: EntityId) -> list[Action]:
+        state = self.state
+        found: list[Action] = [PassPriority()]
+        objects = list(state.objects.values())
+        if sorcery_timing(state, player) and state.lands_played < 1:
+            found += [
+                PlayLand(o.id)
+                for o in objects
+                if o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types
+            ]
+        for obj in objects:
+            if obj.zone is Zone.HAND and obj.owner == player and CardType.LAND not in obj.types:
+                if obj.mana_cost is None or not can_cast_now(state, player, obj):
+                    continue
+                if plan_payment(state, player, obj.mana_cost) is None:
+                    continue
+                specs = obj.spell.targets if obj.spell is not None else ()
+                found += [CastSpell(obj.id, t) for t in target_choices(state, specs, player)]
+            elif obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.activated:
+                for index, ability in enumerate(obj.activated):
+                    if self._activation_problem(obj, index) is None:
+                        found += [
+                            ActivateAbility(obj.id, index, t)
+                            for t in target_choices(state, ability.targets, player)
+                        ]
+        return found
+
+    def _order_actions(self, kind: str) -> list[Action]:
+        state = self.state
+        combat = state.combat
+        assert combat is not None
+        attackers, blockers = combat_rules.orders_needed(state, True)
+        if kind == "order blockers":
+            needing = [(a, combat.blocked_by[a]) for a in attackers]
+        else:
+            needing = [(b, combat.blocking[b]) for b in blockers]
+        per = [[(c, p) for p in itertools.permutations(order)] for c, order in needing]
+        return [OrderDamageAssignment(tuple(choice)) for choice in itertools.product(*per)]
+
+    def _assignment_actions(self, player: EntityId) -> list[Action]:
+        """Every legal whole assignment of ``player``'s creatures that have a choice."""
+        state = self.state
+        assigners = self.assigners_of(player)
+        forced, open_ = combat_damage.split(state, self.ruleset, assigners)
+        info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
+        per: list[list[dict[EntityId, int]]] = []
+        for a in open_:
+            targets = list(a.recipients) + ([a.defender] if a.trample and a.defender else [])
+            per.append(list(_splits(a.power, targets)))
+        total = 1
+        for options in per:
+            total *= len(options)
+        if total > MAX_LISTED:
+            raise IllegalActionError(
+                f"too many damage assignments to list ({total}); propose one and it is checked",
+                rule="510.1",
+            )
+        found: list[Action] = []
+        for choice in itertools.product(*per):
+            whole = dict(forced)
+            whole.update({a.id: c for a, c in zip(open_, choice, strict=True)})
+            try:
+                check_assignment(self.ruleset, assigners, whole, info)
+            except RulesError:
+                continue
+            found.append(
+                AssignCombatDamage(
+                    tuple(
+                        (a.id, tuple(sorted(c.items()))) for a, c in zip(open_, choice, strict=True)
+                    )
+                )
+            )
+        return found
+
+    # -- applying an action ----------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action of the player the game waits for and run the game on to the next
+        decision; returns the events. An illegal action raises a typed error naming the rule,
+        with the state exactly as it was. When the action needs a choice (a replacement
+        effect's order, a "may", a trigger's order or target), nothing happens yet: the
+        game waits for :class:`Choose`, then applies the action with the answers."""
+        state = self.state
+        if state.step is None:
+            raise IllegalActionError("the game is not running: start() or begin() it", rule="103")
+        if state.winners is not None:
+            raise IllegalActionError("the game is over", rule="104.1")
+        pending = state.pending_choice
+        if isinstance(action, Choose):
+            if pending is None:
+                raise IllegalActionError("no choice is pending", rule="117")
+            if action.answer not in pending.decision.options:
+                raise IllegalChoiceError(
+                    f"{action.answer!r} is not one of {list(pending.decision.options)!r} for: "
+                    f"{pending.decision.prompt}",
+                    rule=pending.decision.rule,
+                )
+            original, answers = pending.action, (*pending.answers, action.answer)
+        elif pending is not None:
+            raise IllegalActionError(
+                f"the game waits for a choice: {pending.decision.prompt}",
+                rule=pending.decision.rule,
+            )
+        else:
+            original, answers = action, ()
+        snapshot, log_length = state.copy(), len(self.log)
+        self.state.pending_choice = None
+        self._chooser = Chooser(self.choices if callable(self.choices) else list(answers))
+        try:
+            assert not isinstance(original, Choose)
+            return self._perform(original)  # type: ignore[arg-type]
+        except ChoiceRequired as required:
+            self.state = snapshot
+            del self.log[log_length:]
+            self.state.pending_choice = PendingChoice(
+                action=original, answers=answers, decision=required.decision
+            )
+            return []
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            raise
+        finally:
+            self._chooser = None
+
+    def _perform(self, action: Action) -> list[Event]:
+        kind, player, rule = self._waiting_for()
+        expected = {
+            "priority": (PassPriority, PlayLand, CastSpell, ActivateAbility),
+            "declare attackers": (DeclareAttackers,),
+            "declare blockers": (DeclareBlockers,),
+            "order blockers": (OrderDamageAssignment,),
+            "order attackers": (OrderDamageAssignment,),
+            "discard": (Discard,),
+            "assign combat damage": (AssignCombatDamage,),
+        }[kind]
+        if not isinstance(action, expected):
+            names = " or ".join(t.__name__ for t in expected)
+            raise IllegalActionError(
+                f"the game waits for {self.state.players[player].name} to {kind} "
+                f"({names}), not {type(action).__name__}",
+                rule=rule,
+            )
+        try:
+            if isinstance(action, PassPriority):
+                return self._pass_priority()
+            if isinstance(action, PlayLand):
+                return self._play_land(player, action)
+            if isinstance(action, CastSpell):
+                return self._cast(player, action)
+            if isinstance(action, ActivateAbility):
+                return self._activate(player, action)
+            if isinstance(action, DeclareAttackers):
+                return self._declare_attackers(action)
+            if isinstance(action, DeclareBlockers):
+                return self._declare_blockers(action)
+            if isinstance(action, OrderDamageAssignment):
+                return self._order(kind, action)
+            if isinstance(action, Discard):
+                return self._discard(player, action)
+            assert isinstance(action, AssignCombatDamage)
+            return self._assign(player, action)
+        except (TypeError, ValueError, KeyError, AttributeError) as error:
+            raise IllegalActionError(
+                f"malformed {type(action).__name__}: {error}", rule=rule
+            ) from None
+
+    # -- priority actions ------------------------------------------------------------------------
+    def _card_in_hand(self, player: EntityId, card: EntityId) -> GameObject:
+        obj = self.state.objects.get(card)
+        if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+            raise IllegalActionError(f"{card} is not a card in your hand", rule="601.2a")
+        return obj
+
+    def _play_land(self, player: EntityId, action: PlayLand) -> list[Event]:
+        state = self.state
+        obj = self._card_in_hand(player, action.card)
+        if CardType.LAND not in obj.types:
+            raise IllegalActionError(f"{obj.name} is not a land", rule="305.1")
+        if not sorcery_timing(state, player):
+            raise IllegalActionError(
+                "a land is played in your main phase with an empty stack", rule="305.1"
+            )
+        if state.lands_played >= 1:
+            raise IllegalActionError("you have already played a land this turn", rule="305.2")
+        events = self._run(
+            lambda _: [
+                ZoneChanged(
+                    object=obj.id,
+                    new_id=state.next_id,
+                    origin=Zone.HAND,
+                    destination=Zone.BATTLEFIELD,
+                    rule="305.1",
+                ),
+                LandPlayed(player=player, card=obj.id, rule="305.2"),
+            ]
+        )
+        return events + self._give_priority(player)
+
+    def _pay(
+        self, player: EntityId, payment: Payment, exclude: EntityId | None = None
+    ) -> list[Event]:
+        """Activate the mana abilities the payment uses (CR 601.2g / 605.3a), then spend the
+        mana and pay the life (CR 601.2h / 2011 601.2g)."""
+        state = self.state
+        rule = self.ruleset.rule("pay costs")
+        events: list[Event] = []
+        spent = dict(payment.from_pool)
+        for source, index in payment.tap:
+            obj = state.objects[source]
+            mana = _mana_of(obj, index)
+            events.append(Tapped(permanent=source, rule="605.3a"))
+            events.append(ManaAdded(player=player, mana=mana, amount=1, rule="106.3"))
+            spent[mana] = spent.get(mana, 0) + 1
+        if spent:
+            events.append(ManaSpent(player=player, mana=tuple(sorted(spent.items())), rule=rule))
+        done = self._run(lambda _: events)
+        if payment.life:
+            done.extend(self.pay_life(player, payment.life))
+        return done
+
+    def _cast(self, player: EntityId, action: CastSpell) -> list[Event]:
+        """CR 601.2: announce, choose targets, pay the total cost; the spell is cast."""
+        state = self.state
+        obj = self._card_in_hand(player, action.card)
+        if CardType.LAND in obj.types:
+            raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", rule="305.9")
+        if obj.mana_cost is None:
+            raise IllegalActionError(f"{obj.name} has no mana cost", rule="202.1b")
+        if not can_cast_now(state, player, obj):
+            raise IllegalActionError(
+                f"{obj.name} can be cast only at sorcery speed: in your main phase with an "
+                "empty stack",
+                rule=casting_rule(obj),
+            )
+        effect, permanent = self._spell_effect(obj.id)
+        specs = obj.spell.targets if obj.spell is not None else ()
+        targets = tuple(action.targets)
+        check_targets(state, specs, targets, player, obj.name)
+        payment = plan_payment(state, player, obj.mana_cost)
+        if payment is None:
+            raise IllegalActionError(
+                f"can't pay {obj.mana_cost} for {obj.name}", rule=self.ruleset.rule("pay costs")
+            )
+        spell_id = state.next_id
+        item = StackItem(
+            id=spell_id,
+            kind=ItemKind.SPELL,
+            controller=player,
+            source=spell_id,
+            effect=effect,
+            targets=targets,
+            specs=specs,
+            text=obj.name,
+            permanent=permanent,
+        )
+        events = self._run(
+            lambda _: [
+                ZoneChanged(
+                    object=obj.id,
+                    new_id=spell_id,
+                    origin=Zone.HAND,
+                    destination=Zone.STACK,
+                    rule="601.2a",
+                ),
+                PutOnStack(item=item, rule="601.2"),
+            ]
+        )
+        events.extend(self._pay(player, payment))
+        return events + self._give_priority(player)  # CR 117.3c
+
+    def _activation_problem(self, obj: GameObject, index: int) -> tuple[str, str] | None:
+        """Why the ability can't be activated now, as (reason, rule), or None."""
+        state = self.state
+        if index < 0 or index >= len(obj.activated):
+            return (f"{obj.name} has no activated ability #{index}", "602.1")
+        ability = obj.activated[index]
+        cost = ability.cost
+        if cost.tap:
+            if obj.tapped:
+                return (f"{obj.name} is tapped", "602.5a")
+            if obj.is_creature and state.sick(obj):
+                return (f"{obj.name} has summoning sickness", "302.6")
+        if cost.life and state.life_of(obj.controller) < cost.life:
+            return (f"can't pay {cost.life} life", self.ruleset.life("4"))
+        if cost.mana.mana_value and plan_payment(state, obj.controller, cost.mana) is None:
+            return (f"can't pay {cost.mana}", self.ruleset.rule("pay costs"))
+        if ability.targets and not target_choices(state, ability.targets, obj.controller):
+            return ("no legal targets", "602.2b")
+        return None
+
+    def _activate(self, player: EntityId, action: ActivateAbility) -> list[Event]:
+        """CR 602.2: activate an ability; a mana ability resolves at once (CR 605.3)."""
+        state = self.state
+        obj = state.objects.get(action.source)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError(
+                f"no permanent {action.source} on the battlefield", rule="602.2"
+            )
+        if obj.controller != player:
+            raise IllegalActionError(
+                f"only {obj.name}'s controller can activate its abilities", rule="602.2"
+            )
+        problem = self._activation_problem(obj, action.index)
+        if problem is not None:
+            raise IllegalActionError(f"can't activate: {problem[0]}", rule=problem[1])
+        ability = obj.activated[action.index]
+        targets = tuple(action.targets)
+        check_targets(state, ability.targets, targets, player, ability.text or obj.name)
+        cost = ability.cost
+        payment = plan_payment(state, player, cost.mana) if cost.mana.mana_value else Payment()
+        assert payment is not None
+        events: list[Event] = []
+        if cost.tap:
+            events.extend(self._run(lambda _: [Tapped(permanent=obj.id, rule="602.2")]))
+        events.extend(self._pay(player, payment))
+        if cost.life:
+            events.extend(self.pay_life(player, cost.life))
+        if cost.sacrifice_self:
+            events.extend(
+                self._run(
+                    lambda _: [
+                        ZoneChanged(
+                            object=obj.id,
+                            new_id=state.next_id,
+                            origin=Zone.BATTLEFIELD,
+                            destination=Zone.GRAVEYARD,
+                            rule=self.ruleset.rule("sacrifice"),
+                        )
+                    ]
+                )
+            )
+        if ability.is_mana_ability:
+            ctx = Context(player, obj.id, targets, ability.targets)
+            return events + self._carry_out(ability.effect, ctx)  # CR 605.3b: no stack
+        item = StackItem(
+            id=state.next_id,
+            kind=ItemKind.ACTIVATED,
+            controller=player,
+            source=obj.id,
+            effect=ability.effect,
+            targets=targets,
+            specs=ability.targets,
+            text=ability.text or obj.name,
+        )
+        events.extend(self._run(lambda _: [PutOnStack(item=item, rule="602.2")]))
+        return events + self._give_priority(player)
+
+    # -- declarations ------------------------------------------------------------------------------
+    def _declare_attackers(self, action: DeclareAttackers) -> list[Event]:
+        """CR 508.1: declare attackers; they become tapped unless they have vigilance."""
+        state = self.state
+        attacks = tuple((int(a), int(d)) for a, d in action.attacks)
+        combat_rules.check_attack(state, attacks)
+        events: list[Event] = [AttackersDeclared(attacks=attacks, rule="508.1")]
+        events += [
+            Tapped(permanent=a, rule="508.1f")
+            for a, _ in attacks
+            if not state.objects[a].has(Keyword.VIGILANCE)
+        ]
+        state.awaiting = None
+        done = self._run(lambda _: events)
+        return done + self._give_priority_active()
+
+    def _declare_blockers(self, action: DeclareBlockers) -> list[Event]:
+        state = self.state
+        blocks = tuple((int(b), int(a)) for b, a in action.blocks)
+        combat_rules.check_blocks(state, blocks)
+        state.awaiting = None
+        done = self._run(lambda _: [BlockersDeclared(blocks=blocks, rule="509.1")])
+        return done + self._after_blocks()
+
+    def _order(self, kind: str, action: OrderDamageAssignment) -> list[Event]:
+        state = self.state
+        combat = state.combat
+        assert combat is not None
+        attackers, blockers = combat_rules.orders_needed(state, True)
+        needing = attackers if kind == "order blockers" else blockers
+        given = {int(c): tuple(int(x) for x in order) for c, order in action.orders}
+        if sorted(given) != sorted(needing):
+            raise IllegalActionError(
+                f"give a damage assignment order for exactly {sorted(needing)}",
+                rule="509.2" if kind == "order blockers" else "509.3",
+            )
+        events: list[Event] = []
+        for creature in needing:
+            current = (
+                combat.blocked_by[creature]
+                if kind == "order blockers"
+                else combat.blocking[creature]
+            )
+            combat_rules.check_order(current, given[creature], state.objects[creature].name)
+            events.append(
+                DamageAssignmentOrdered(
+                    creature=creature,
+                    order=given[creature],
+                    rule="509.2" if kind == "order blockers" else "509.3",
+                )
+            )
+        state.awaiting = None
+        done = self._run(lambda _: events)
+        return done + self._after_blocks()
+
+    def _assign(self, player: EntityId, action: AssignCombatDamage) -> list[Event]:
+        """CR 510.1e: the player's whole assignment is checked once it is complete; if it is
+        illegal, nothing of it happens."""
+        state = self.state
+        assigners = self.assigners_of(player)
+        forced, open_ = combat_damage.split(state, self.ruleset, assigners)
+        given = {int(c): {int(r): int(n) for r, n in a} for c, a in action.assignments}
+        need = sorted(a.id for a in open_)
+        if sorted(given) != need:
+            raise IllegalActionError(
+                f"assign the combat damage of exactly the creatures {need}", rule="510.1"
+            )
+        whole = dict(forced)
+        whole.update(given)
+        info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
+        check_assignment(self.ruleset, assigners, whole, info)
+        state.awaiting = None
+        return self._record_assignment(player, whole) + self._next_assignment()
+
+    def _discard(self, player: EntityId, action: Discard) -> list[Event]:
+        state = self.state
+        hand = self.hand_of(player)
+        cards = tuple(int(c) for c in action.cards)
+        count = len(hand) - MAX_HAND_SIZE
+        if len(set(cards)) != count or not set(cards) <= set(hand):
+            raise IllegalActionError(
+                f"discard exactly {count} different card(s) from your hand", rule="514.1"
+            )
+        state.awaiting = None
+        new_ids = itertools.count(state.next_id)
+        done = self._run(
+            lambda _: [
+                ZoneChanged(
+                    object=c,
+                    new_id=next(new_ids),
+                    origin=Zone.HAND,
+                    destination=Zone.GRAVEYARD,
+                    rule="514.1",
+                )
+                for c in cards
+            ]
+        )
+        return done + self._finish_cleanup()
+
+
+def _splits(total: int, targets: list[EntityId]) -> list[dict[EntityId, int]]:
+    """Every way to divide ``total`` damage among ``targets`` (zero amounts left out)."""
+    if total <= 0 or not targets:
+        return [{}]
+    found: list[dict[EntityId, int]] = []
+    for cuts in itertools.combinations_with_replacement(range(total + 1), len(targets) - 1):
+        bounds = (0, *cuts, total)
+        split = {t: bounds[i + 1] - bounds[i] for i, t in enumerate(targets)}
+        found.append({t: n for t, n in split.items() if n})
+    return found
+
+
+def _mana_of(obj: GameObject, index: int) -> str:
+    from mtgrules.effects.instructions import AddMana
+
+    for step in obj.activated[index].effect:
+        if isinstance(step, AddMana):
+            return step.mana
+    raise IllegalActionError(f"{obj.name} has no mana ability #{index}", rule="605.1a")
+
+
+__all__ = ["Game"]

@@ -1,0 +1,257 @@
+"""Carrying out instructions: what a resolving spell or ability does (CR 608.2c-h).
+
+References resolve here: "this" is the spell or the ability's source (its last known
+information if it has left, CR 608.2h), "you" its controller, a target the object or player
+chosen for it, if still legal (CR 608.2b: an illegal target isn't affected).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from dataclasses import dataclass
+
+from mtgrules.effects.base import PLAYER, Effect, Match
+from mtgrules.effects.continuous import ModifyCharacteristics
+from mtgrules.effects.instructions import (
+    SELF,
+    YOU,
+    AddMana,
+    CreateEffect,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    Each,
+    GainLife,
+    GrantKeyword,
+    Instruction,
+    LoseLife,
+    ModifyPowerToughness,
+    PutCounters,
+    Ref,
+    target_index,
+)
+from mtgrules.effects.regeneration import RegenerationShield
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.events import CountersPut, EffectCreated, Event, ZoneChanged
+from mtgrules.game import GameActions
+from mtgrules.objects import Zone
+from mtgrules.proposed import DamagePart
+from mtgrules.rules import sba
+from mtgrules.rules.casting import is_legal_target
+from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.state import EntityId, Modifier
+from mtgrules.turn_events import DrewFromEmptyLibrary, ManaAdded, ModifierAdded
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who resolves an ability, from what, with which targets."""
+
+    controller: EntityId
+    source: EntityId
+    targets: tuple[EntityId, ...] = ()
+    specs: tuple[TargetSpec, ...] = ()
+
+
+class Resolution(GameActions):
+    """Instructions carried out on the game."""
+
+    def _refs(self, ref: Ref, ctx: Context) -> list[EntityId]:
+        state = self.state
+        if isinstance(ref, Each):
+            found = [
+                p
+                for p in state.players
+                if not state.players[p].has_lost and ref.match.matches(state, p, ctx.controller)
+            ]
+            found += [
+                o.id
+                for o in list(state.objects.values())
+                if o.zone is Zone.BATTLEFIELD and ref.match.matches(state, o.id, ctx.controller)
+            ]
+            return found
+        if ref == SELF:
+            return [ctx.source]
+        if ref == YOU:
+            return [ctx.controller]
+        index = target_index(ref)
+        if index is None or index >= len(ctx.targets):
+            return []
+        chosen = ctx.targets[index]
+        # CR 608.2b: an illegal target is not affected.
+        if is_legal_target(state, ctx.specs[index], chosen, ctx.controller):
+            return [chosen]
+        return []
+
+    def _carry_out(self, steps: tuple[Instruction, ...], ctx: Context) -> list[Event]:
+        events: list[Event] = []
+        for step in steps:
+            events.extend(self._carry_out_one(step, ctx))
+            if self.state.winners is not None:
+                break
+        return events
+
+    def _carry_out_one(self, step: Instruction, ctx: Context) -> list[Event]:
+        state = self.state
+        if isinstance(step, DealDamage):
+            source = ctx.source if step.source == SELF else step.source
+            parts = [
+                DamagePart(source, r, step.amount, False, None)
+                for r in self._refs(step.to, ctx)
+                if r in state.players or r in state.objects
+            ]
+            return self.deal_damage_event(parts) if parts else []
+        if isinstance(step, GainLife | LoseLife):
+            events: list[Event] = []
+            gain = isinstance(step, GainLife)
+            for who in self._refs(step.who, ctx):
+                if who in state.players:
+                    events.extend(self._change_life(who, step.amount, gain, ctx.source, None))
+            return events
+        if isinstance(step, PutCounters):
+            on = [r for r in self._refs(step.on, ctx) if self._on_battlefield(r)]
+            rule = f"{self.ruleset.counters_section}.1"
+            return self._run(
+                lambda _: [
+                    CountersPut(permanent=p, kind=step.kind, amount=step.count, rule=rule)
+                    for p in on
+                ]
+            )
+        if isinstance(step, ModifyPowerToughness | GrantKeyword):
+            return self._modify(step, ctx)
+        if isinstance(step, CreateEffect):
+            return self._create_effect(step.effect, ctx)
+        if isinstance(step, AddMana):
+            return self._run(
+                lambda _: [
+                    ManaAdded(player=ctx.controller, mana=m, amount=step.amount, rule="106.3")
+                    for m in step.mana
+                ]
+            )
+        if isinstance(step, DrawCards):
+            events = []
+            for who in self._refs(step.who, ctx):
+                if who in state.players:
+                    events.extend(self._draw(who, step.count))
+            return events
+        assert isinstance(step, Destroy)
+        return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
+
+    def _on_battlefield(self, entity: EntityId) -> bool:
+        obj = self.state.objects.get(entity)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def _modify(self, step: ModifyPowerToughness | GrantKeyword, ctx: Context) -> list[Event]:
+        state = self.state
+        events: list[Event] = []
+        next_id = itertools.count(state.next_id)
+        for permanent in self._refs(step.on, ctx):
+            if not self._on_battlefield(permanent):
+                continue
+            effect_id = next(next_id)
+            timestamp = state.next_timestamp + len(events)
+            if isinstance(step, ModifyPowerToughness):
+                modifier = Modifier(effect_id, timestamp, step.power, step.toughness)
+                rule = self.ruleset.rule("modify p/t")
+                text = f"{step.power:+d}/{step.toughness:+d}"
+            else:
+                modifier = Modifier(effect_id, timestamp, keyword=step.keyword)
+                rule = "613.1f"
+                text = f"gains {step.keyword}"
+            effect = ModifyCharacteristics(
+                permanent=permanent,
+                power=modifier.power,
+                toughness=modifier.toughness,
+                keyword=modifier.keyword,
+                controller=ctx.controller,
+                source=ctx.source,
+                duration=step.duration,
+                id=effect_id,
+                timestamp=timestamp,
+                text=text,
+            )
+            events.append(
+                ModifierAdded(permanent=permanent, modifier=modifier, effect=effect, rule=rule)
+            )
+        state.next_timestamp += len(events)
+        return self._run(lambda _: events)
+
+    def _create_effect(self, template: Effect, ctx: Context) -> list[Event]:
+        """CR 611.2: a continuous effect from a resolving spell or ability; its references
+        are fixed now (CR 611.2c)."""
+        binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
+        for index, chosen in enumerate(ctx.targets):
+            binding[-10 - index] = chosen
+
+        def bind(value: object) -> object:
+            if isinstance(value, Match) and value.ids is not None:
+                return dataclasses.replace(
+                    value, ids=frozenset(binding.get(i, i) for i in value.ids)
+                )
+            return value
+
+        changes = {
+            f.name: bind(getattr(template, f.name))
+            for f in dataclasses.fields(template)
+            if f.name not in ("controller", "source", "id", "timestamp")
+        }
+        effect_id = self.state.next_id
+        created = dataclasses.replace(
+            template,
+            controller=ctx.controller,
+            source=ctx.source,
+            id=effect_id,
+            timestamp=self.state.new_timestamp(),
+            **changes,  # type: ignore[arg-type]
+        )
+        self.created_effects[effect_id] = created
+        return self._run(
+            lambda _: [
+                EffectCreated(effect=effect_id, created=created, rule=self._creation_rule(created))
+            ]
+        )
+
+    def _destroy_all(self, permanents: list[EntityId]) -> list[Event]:
+        """CR 701.7 (2011: 701.6): destroy, unless indestructible or regenerated."""
+        state = self.state
+        shields = {
+            e.permanent: e for e in effects_in_force(state) if isinstance(e, RegenerationShield)
+        }
+        new_ids = itertools.count(state.next_id)
+        rule = self.ruleset.rule("destroy")
+        events: list[Event] = []
+        for permanent in permanents:
+            events.extend(
+                sba.destroy(self.ruleset, state.objects[permanent], rule, shields, new_ids)
+            )
+        return self._run(lambda _: events)
+
+    def _draw(self, player: EntityId, count: int) -> list[Event]:
+        """CR 121.1 (2011: 120.1): draw the top card; from an empty library, CR 704.5b."""
+        events: list[Event] = []
+        for _ in range(count):
+            library = self.state.libraries.get(player, [])
+            if not library:
+                events.extend(
+                    self._run(lambda _: [DrewFromEmptyLibrary(player=player, rule="704.5b")])
+                )
+                continue
+            card = library[-1]
+            events.extend(
+                self._emit(
+                    [
+                        ZoneChanged(
+                            object=card,
+                            new_id=self.state.next_id,
+                            origin=Zone.LIBRARY,
+                            destination=Zone.HAND,
+                            rule=self.ruleset.rule("draw"),
+                        )
+                    ]
+                )
+            )
+        return events
+
+
+__all__ = ["PLAYER", "Context", "Resolution"]

@@ -1,0 +1,208 @@
+"""Casting spells and activating abilities: timing, targets and costs (CR 601, 602, 115,
+117, 305, 307).
+
+>>> from mtgrules.cards.mana import parse_mana_cost
+>>> pool_covers({"R": 1}, parse_mana_cost("{R}"))
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from mtgrules.cards.mana import ManaCost
+from mtgrules.effects.base import PLAYER, Who
+from mtgrules.effects.instructions import AddMana
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.errors import RulesError
+from mtgrules.objects import CardType, Zone
+from mtgrules.state import EntityId, GameObject, GameState
+
+PHYREXIAN_LIFE = 2  # CR 107.4f
+
+
+class IllegalActionError(RulesError):
+    """An action the rules don't allow now (timing, targets, costs, declarations)."""
+
+
+@dataclass(slots=True)
+class Payment:
+    """How a cost is paid: mana from the pool, mana abilities to activate, life."""
+
+    from_pool: dict[str, int] = field(default_factory=dict)
+    tap: list[tuple[EntityId, int]] = field(default_factory=list)
+    life: int = 0
+
+
+def pool_covers(pool: Mapping[str, int], cost: ManaCost) -> bool:
+    return plan_payment_from(dict(pool), [], cost, life=0) is not None
+
+
+def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int, str]]:
+    """Untapped permanents of ``player`` with a "{T}: Add [mana]" ability they can activate
+    now (a creature's {T} ability needs no summoning sickness, CR 302.6)."""
+    found: list[tuple[EntityId, int, str]] = []
+    for obj in state.objects.values():
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or obj.tapped:
+            continue
+        if not obj.activated:
+            continue
+        for index, ability in enumerate(obj.activated):
+            cost = ability.cost
+            if not (ability.is_mana_ability and cost.tap) or cost.mana.mana_value:
+                continue
+            if cost.sacrifice_self or cost.life:
+                continue
+            if obj.is_creature and state.sick(obj):
+                continue
+            mana = "".join(s.mana * s.amount for s in ability.effect if isinstance(s, AddMana))
+            if len(mana) == 1:
+                found.append((obj.id, index, mana))
+                break
+    return found
+
+
+def plan_payment_from(
+    pool: dict[str, int],
+    sources: list[tuple[EntityId, int, str]],
+    cost: ManaCost,
+    *,
+    life: int,
+) -> Payment | None:
+    """A way to pay ``cost`` from ``pool`` and ``sources`` (CR 601.2g-h), or None. Colored
+    symbols first, Phyrexian symbols with mana when there is some and else 2 life, generic
+    mana last; the pool is used before any source."""
+    payment = Payment()
+    left = list(sources)
+
+    def take(symbol: str | None) -> bool:
+        for mana, amount in pool.items():
+            if amount and (symbol is None or mana == symbol):
+                pool[mana] = amount - 1
+                payment.from_pool[mana] = payment.from_pool.get(mana, 0) + 1
+                return True
+        for i, (source, index, mana) in enumerate(left):
+            if symbol is None or mana == symbol:
+                payment.tap.append((source, index))
+                del left[i]
+                return True
+        return False
+
+    for symbol in cost.colored:
+        if not take(symbol):
+            return None
+    for symbol in cost.phyrexian:
+        if not take(symbol):
+            if life - payment.life < PHYREXIAN_LIFE:
+                return None
+            payment.life += PHYREXIAN_LIFE
+    for _ in range(cost.generic):
+        if not take(None):
+            return None
+    return payment
+
+
+def plan_payment(
+    state: GameState, player: EntityId, cost: ManaCost, *, extra_life: int = 0
+) -> Payment | None:
+    """How ``player`` can pay ``cost`` now, or None if they can't."""
+    pool = dict(state.mana.get(player, {}))
+    life = state.life_of(player) - extra_life
+    if cost.mana_value == 0:
+        return Payment()
+    return plan_payment_from(pool, mana_sources(state, player), cost, life=life)
+
+
+# -- timing ------------------------------------------------------------------------------------
+def sorcery_timing(state: GameState, player: EntityId) -> bool:
+    """CR 307.1 (and 301.1, 302.1, 303.1, 306.1, 305.1 for lands): in a main phase of the
+    player's own turn, with an empty stack."""
+    return (
+        state.step is not None
+        and state.step.is_main
+        and state.active_player == player
+        and not state.stack
+    )
+
+
+def casting_rule(obj: GameObject) -> str:
+    """The rule that says when a card of this type may be cast."""
+    if CardType.INSTANT in obj.types:
+        return "304.1"
+    for card_type, rule in (
+        (CardType.SORCERY, "307.1"),
+        (CardType.CREATURE, "302.1"),
+        (CardType.ARTIFACT, "301.1"),
+        (CardType.ENCHANTMENT, "303.1"),
+        (CardType.PLANESWALKER, "306.1"),
+    ):
+        if card_type in obj.types:
+            return rule
+    return "601.2"
+
+
+def can_cast_now(state: GameState, player: EntityId, obj: GameObject) -> bool:
+    if CardType.INSTANT in obj.types:
+        return state.priority == player  # CR 304.1 / 117.1a
+    return state.priority == player and sorcery_timing(state, player)
+
+
+# -- targets -------------------------------------------------------------------------------------
+def _kind_matches(state: GameState, spec: TargetSpec, entity: EntityId) -> bool:
+    if entity in state.players:
+        return PLAYER in spec.kinds and not state.players[entity].has_lost
+    obj = state.objects.get(entity)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    return "permanent" in spec.kinds or any(t.value.lower() in spec.kinds for t in obj.types)
+
+
+def is_legal_target(
+    state: GameState, spec: TargetSpec, entity: EntityId, controller: EntityId
+) -> bool:
+    """CR 115.1 / 608.2b: ``entity`` is what ``spec`` may target, for ``controller``."""
+    if not _kind_matches(state, spec, entity):
+        return False
+    if spec.controller is Who.ANY:
+        return True
+    owner = state.controller_of(entity)
+    if spec.controller is Who.YOU:
+        return owner == controller
+    return owner in state.opponents(controller)
+
+
+def legal_targets(state: GameState, spec: TargetSpec, controller: EntityId) -> list[EntityId]:
+    candidates = [p for p in state.players]
+    candidates += [o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
+    return [e for e in candidates if is_legal_target(state, spec, e, controller)]
+
+
+def target_choices(
+    state: GameState, specs: Sequence[TargetSpec], controller: EntityId
+) -> list[tuple[EntityId, ...]]:
+    """Every legal choice of targets for ``specs`` (CR 601.2c); empty if some target has no
+    legal choice (then the spell can't be cast)."""
+    if not specs:
+        return [()]
+    per_spec = [legal_targets(state, spec, controller) for spec in specs]
+    return [tuple(choice) for choice in itertools.product(*per_spec)]
+
+
+def check_targets(
+    state: GameState,
+    specs: Sequence[TargetSpec],
+    targets: Sequence[EntityId],
+    controller: EntityId,
+    what: str,
+) -> None:
+    if len(targets) != len(specs):
+        raise IllegalActionError(
+            f"{what} needs {len(specs)} target(s), {len(targets)} given", rule="601.2c"
+        )
+    for spec, chosen in zip(specs, targets, strict=True):
+        if not is_legal_target(state, spec, chosen, controller):
+            raise IllegalActionError(
+                f"{chosen} is not a legal target for {what} ({spec.text})", rule="601.2c"
+            )

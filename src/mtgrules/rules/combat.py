@@ -1,0 +1,220 @@
+"""Declaring attackers and blockers (CR 506-509) with the keywords that matter to them.
+
+Requirements and restrictions are checked on the declaration as a whole (CR 508.1c-d,
+509.1b-c); :func:`attack_declarations` and :func:`block_declarations` list every legal one.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from mtgrules.cards.model import Restriction
+from mtgrules.combat_state import Combat
+from mtgrules.objects import Keyword, Zone
+from mtgrules.rules.casting import IllegalActionError
+from mtgrules.state import EntityId, GameObject, GameState
+
+Pairs = tuple[tuple[EntityId, EntityId], ...]
+MAX_DECLARATIONS = 20_000
+
+
+def defending_player(state: GameState) -> EntityId:
+    """The defending player of a two-player game (CR 506.2)."""
+    active = state.active_player
+    assert active is not None
+    return next(p for p in state.opponents(active) if not state.players[p].has_lost)
+
+
+def attack_targets(state: GameState, attacker_controller: EntityId) -> list[EntityId]:
+    """CR 508.1b: a creature attacks an opponent or a planeswalker an opponent controls."""
+    opponents = [p for p in state.opponents(attacker_controller) if not state.players[p].has_lost]
+    walkers = [
+        o.id
+        for o in state.objects.values()
+        if o.zone is Zone.BATTLEFIELD and o.is_planeswalker and o.controller in opponents
+    ]
+    return opponents + walkers
+
+
+def why_cant_attack(state: GameState, obj: GameObject) -> tuple[str, str] | None:
+    """Why a creature can't attack, as (reason, rule), or None if it can."""
+    if not obj.is_creature or obj.zone is not Zone.BATTLEFIELD:
+        return ("it is not a creature on the battlefield", "508.1a")
+    if obj.controller != state.active_player:
+        return ("its controller is not the active player", "508.1a")
+    if obj.tapped:
+        return ("it is tapped", "508.1a")
+    if state.sick(obj) and not obj.has(Keyword.HASTE):
+        return ("it came under its controller's control this turn (summoning sickness)", "302.6")
+    if obj.has(Keyword.DEFENDER):
+        return ("it has defender", "702.3b")
+    if obj.restricted(Restriction.CANT_ATTACK):
+        return ("it can't attack", "508.1c")
+    return None
+
+
+def check_attack(state: GameState, attacks: Pairs) -> None:
+    """CR 508.1a-d: every attacker may attack, once, what it attacks."""
+    seen: set[EntityId] = set()
+    for attacker, defender in attacks:
+        obj = state.objects.get(attacker)
+        if obj is None:
+            raise IllegalActionError(f"no creature {attacker} on the battlefield", rule="508.1a")
+        if attacker in seen:
+            raise IllegalActionError(f"{obj.name} is declared as an attacker twice", rule="508.1a")
+        seen.add(attacker)
+        reason = why_cant_attack(state, obj)
+        if reason is not None:
+            raise IllegalActionError(f"{obj.name} can't attack: {reason[0]}", rule=reason[1])
+        if defender not in attack_targets(state, obj.controller):
+            raise IllegalActionError(
+                f"{obj.name} can't attack {defender}: not an opponent or an opponent's "
+                "planeswalker",
+                rule="508.1b",
+            )
+
+
+def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
+    """Every legal declaration of attackers, the empty one first."""
+    active = state.active_player
+    assert active is not None
+    targets = attack_targets(state, active)
+    able = [
+        o.id
+        for o in state.objects.values()
+        if o.zone is Zone.BATTLEFIELD
+        and o.controller == active
+        and o.is_creature
+        and why_cant_attack(state, o) is None
+    ]
+    if (len(targets) + 1) ** len(able) > limit:
+        raise IllegalActionError(
+            f"too many attack declarations to list ({len(able)} creatures); "
+            "propose one and it is checked",
+            rule="508.1",
+        )
+    options: list[list[EntityId | None]] = [[None, *targets] for _ in able]
+    found: list[Pairs] = []
+    for choice in itertools.product(*options):
+        found.append(tuple((a, d) for a, d in zip(able, choice, strict=True) if d is not None))
+    return found
+
+
+def max_blocks(obj: GameObject) -> int:
+    return 2 if obj.restricted(Restriction.EXTRA_BLOCK) else 1
+
+
+def why_cant_block(
+    state: GameState, combat: Combat, blocker: GameObject, attacker: EntityId
+) -> tuple[str, str] | None:
+    """Why ``blocker`` can't block ``attacker``, as (reason, rule), or None if it can."""
+    if not blocker.is_creature or blocker.zone is not Zone.BATTLEFIELD:
+        return ("it is not a creature on the battlefield", "509.1a")
+    if blocker.controller != defending_player(state):
+        return ("its controller is not the defending player", "509.1a")
+    if blocker.tapped:
+        return ("it is tapped", "509.1a")
+    if blocker.restricted(Restriction.CANT_BLOCK):
+        return ("it can't block", "509.1b")
+    if attacker not in combat.attackers:
+        return (f"{attacker} is not an attacking creature", "509.1a")
+    attacking = state.objects[attacker]
+    if (
+        attacking.has(Keyword.FLYING)
+        and not blocker.has(Keyword.FLYING)
+        and not blocker.has(Keyword.REACH)
+    ):
+        return (f"{attacking.name} has flying", "702.9b")
+    return None
+
+
+def check_blocks(state: GameState, blocks: Pairs) -> None:
+    """CR 509.1a-c: each block is possible, no creature blocks more than it may, and no
+    attacker with menace is blocked by just one creature (CR 702.110b)."""
+    combat = state.combat
+    assert combat is not None
+    per_blocker: dict[EntityId, list[EntityId]] = {}
+    per_attacker: dict[EntityId, list[EntityId]] = {}
+    for blocker, attacker in blocks:
+        obj = state.objects.get(blocker)
+        if obj is None:
+            raise IllegalActionError(f"no creature {blocker} on the battlefield", rule="509.1a")
+        reason = why_cant_block(state, combat, obj, attacker)
+        if reason is not None:
+            raise IllegalActionError(f"{obj.name} can't block: {reason[0]}", rule=reason[1])
+        if attacker in per_blocker.get(blocker, []):
+            raise IllegalActionError(f"{obj.name} blocks {attacker} twice", rule="509.1a")
+        per_blocker.setdefault(blocker, []).append(attacker)
+        per_attacker.setdefault(attacker, []).append(blocker)
+    for blocker, attacked in per_blocker.items():
+        obj = state.objects[blocker]
+        if len(attacked) > max_blocks(obj):
+            raise IllegalActionError(
+                f"{obj.name} can block only {max_blocks(obj)} creature(s)", rule="509.1a"
+            )
+    for attacker, blockers in per_attacker.items():
+        if state.objects[attacker].has(Keyword.MENACE) and len(blockers) < 2:
+            raise IllegalActionError(
+                f"{state.objects[attacker].name} has menace: it can't be blocked except by two "
+                "or more creatures",
+                rule="702.110b",
+            )
+
+
+def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
+    """Every legal declaration of blockers, the empty one first."""
+    combat = state.combat
+    assert combat is not None
+    defender = defending_player(state)
+    per_blocker: list[list[tuple[EntityId, ...]]] = []
+    blockers: list[EntityId] = []
+    for obj in state.objects.values():
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != defender or not obj.is_creature:
+            continue
+        can = [a for a in combat.attackers if why_cant_block(state, combat, obj, a) is None]
+        if not can:
+            continue
+        options: list[tuple[EntityId, ...]] = [()]
+        for count in range(1, max_blocks(obj) + 1):
+            options.extend(itertools.combinations(can, count))
+        blockers.append(obj.id)
+        per_blocker.append(options)
+    total = 1
+    for options in per_blocker:
+        total *= len(options)
+    if total > limit:
+        raise IllegalActionError(
+            f"too many block declarations to list ({total}); propose one and it is checked",
+            rule="509.1",
+        )
+    found: list[Pairs] = []
+    for choice in itertools.product(*per_blocker):
+        pairs = tuple(
+            (b, a) for b, attacked in zip(blockers, choice, strict=True) for a in attacked
+        )
+        try:
+            check_blocks(state, pairs)
+        except IllegalActionError:
+            continue
+        found.append(pairs)
+    return found
+
+
+def orders_needed(state: GameState, ruleset_orders: bool) -> tuple[list[EntityId], list[EntityId]]:
+    """CR 2011 509.2/509.3: attackers blocked by two or more creatures, and blockers blocking
+    two or more attackers (nothing under today's rules)."""
+    combat = state.combat
+    if combat is None or not ruleset_orders:
+        return [], []
+    attackers = [a for a, bs in combat.blocked_by.items() if len(bs) >= 2]
+    blockers = [b for b, attacked in combat.blocking.items() if len(attacked) >= 2]
+    return attackers, blockers
+
+
+def check_order(current: Sequence[EntityId], proposed: Sequence[EntityId], name: str) -> None:
+    if sorted(current) != sorted(proposed) or len(set(proposed)) != len(proposed):
+        raise IllegalActionError(
+            f"the damage assignment order of {name} must list exactly {list(current)}",
+            rule="509.2",
+        )

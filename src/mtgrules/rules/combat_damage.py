@@ -1,0 +1,127 @@
+"""The combat damage step (CR 510): who deals damage in this step, how each creature's
+damage is assigned, and the damage dealt as one simultaneous event.
+
+Assignment itself (510.1a-e, trample, deathtouch) is in
+:mod:`mtgrules.rules.damage_assignment`; this module reads the game state for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from mtgrules.combat_state import Combat
+from mtgrules.objects import Keyword, Zone
+from mtgrules.proposed import DamagePart
+from mtgrules.rules.damage_assignment import (
+    Assigner,
+    Recipient,
+    forced_assignment,
+)
+from mtgrules.rulesets import Ruleset
+from mtgrules.state import EntityId, GameState
+
+Assignments = dict[EntityId, dict[EntityId, int]]
+
+
+def strikers(state: GameState, combat: Combat) -> list[EntityId]:
+    """CR 510.5: attacking and blocking creatures with first strike or double strike."""
+    return [
+        c
+        for c in combatants(combat)
+        if state.objects[c].has(Keyword.FIRST_STRIKE) or state.objects[c].has(Keyword.DOUBLE_STRIKE)
+    ]
+
+
+def combatants(combat: Combat) -> list[EntityId]:
+    return [*combat.attackers, *(b for b in combat.blocking if b not in combat.attackers)]
+
+
+def dealers(state: GameState, combat: Combat) -> list[EntityId]:
+    """The creatures that assign combat damage in this step (CR 510.5, 702.7c, 702.4c)."""
+    if not combat.first_strike_step:
+        return combatants(combat)
+    if combat.damage_steps <= 1:
+        return [c for c in combatants(combat) if c in combat.struck_first]
+    # CR 510.5: those that had neither first strike nor double strike as the first step
+    # began, and those that have double strike now.
+    return [
+        c
+        for c in combatants(combat)
+        if c not in combat.struck_first or state.objects[c].has(Keyword.DOUBLE_STRIKE)
+    ]
+
+
+def assigner(state: GameState, combat: Combat, creature: EntityId) -> Assigner:
+    """What CR 510.1 needs to know of a creature about to assign combat damage."""
+    obj = state.objects[creature]
+    power = obj.current_power()
+    if creature in combat.attackers:
+        attacked = combat.attackers[creature]
+        defender: EntityId | None = attacked
+        if attacked not in state.players:
+            walker = state.objects.get(attacked)
+            if walker is None or walker.zone is not Zone.BATTLEFIELD:
+                defender = None  # CR 510.1b: it isn't attacking anything now
+        return Assigner(
+            id=creature,
+            power=power,
+            recipients=tuple(combat.blocked_by.get(creature, ())),
+            blocked=creature in combat.blocked,
+            defender=defender,
+            trample=obj.has(Keyword.TRAMPLE),
+            deathtouch=obj.has(Keyword.DEATHTOUCH),
+        )
+    return Assigner(
+        id=creature,
+        power=power,
+        recipients=tuple(combat.blocking.get(creature, ())),
+        blocked=True,
+        defender=None,
+        trample=False,
+        deathtouch=obj.has(Keyword.DEATHTOUCH),
+        blocking=True,
+    )
+
+
+def recipients(state: GameState, ids: Iterable[EntityId]) -> dict[EntityId, Recipient]:
+    found: dict[EntityId, Recipient] = {}
+    for entity in ids:
+        obj = state.objects.get(entity)
+        if obj is not None and obj.is_creature:
+            found[entity] = Recipient(
+                id=entity, toughness=obj.current_toughness(), damage_marked=obj.damage
+            )
+    return found
+
+
+def split(
+    state: GameState, ruleset: Ruleset, assigners: list[Assigner]
+) -> tuple[Assignments, list[Assigner]]:
+    """The creatures whose assignment is forced (CR 510.1: only one is legal), and those
+    whose controller chooses. A creature sharing a recipient with a creature that has a
+    choice has a choice too: their assignments count together (510.1c-d)."""
+    info = recipients(state, (r for a in assigners for r in a.recipients))
+    forced: Assignments = {}
+    open_: list[Assigner] = []
+    for a in assigners:
+        only = forced_assignment(ruleset, a, info)
+        if only is None:
+            open_.append(a)
+        else:
+            forced[a.id] = only
+    shared = {r for a in open_ for r in a.recipients}
+    for a in assigners:
+        if a.id in forced and (len(a.recipients) > 1 or a.trample) and shared & set(a.recipients):
+            del forced[a.id]
+            open_.append(a)
+    return forced, open_
+
+
+def damage_parts(assignments: Mapping[EntityId, Mapping[EntityId, int]]) -> list[DamagePart]:
+    """CR 510.2: all assigned combat damage, as the parts of one damage event."""
+    return [
+        DamagePart(creature, recipient, amount, True, None)
+        for creature, assignment in assignments.items()
+        for recipient, amount in assignment.items()
+        if amount > 0
+    ]

@@ -1,0 +1,449 @@
+"""The turn (CR 500-514), priority (CR 117) and the stack (CR 405, 608): how the game moves
+from one decision to the next.
+
+Steps begin with their turn-based actions; a step that waits for a declaration sets
+``state.awaiting``; otherwise the active player receives priority. Each time a player would
+receive priority, state-based actions are performed and triggered abilities are put on the
+stack first (CR 117.5, 603.3). When all players pass in succession, the top of the stack
+resolves, or the step ends (CR 117.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from mtgrules.choices import Decision
+from mtgrules.effects.instructions import Instruction
+from mtgrules.effects.triggers import steps as trigger_steps
+from mtgrules.events import Event, TriggerResolved, ZoneChanged
+from mtgrules.objects import STEPS, CardType, Step, Zone
+from mtgrules.resolution import Context, Resolution
+from mtgrules.rules import combat as combat_rules
+from mtgrules.rules import combat_damage
+from mtgrules.rules.casting import is_legal_target, target_choices
+from mtgrules.rules.damage_assignment import Assigner
+from mtgrules.stack import ItemKind, StackItem
+from mtgrules.state import EntityId
+from mtgrules.turn_events import (
+    CombatDamageAssigned,
+    CombatEnded,
+    FirstStrikeDamageStep,
+    ManaEmptied,
+    PriorityPassed,
+    PutOnStack,
+    Resolved,
+    StepBegan,
+    Untapped,
+)
+
+MAX_HAND_SIZE = 7  # CR 402.2
+
+
+class TurnSteps(Resolution):
+    """Steps, priority and the stack."""
+
+    # -- players -----------------------------------------------------------------------------
+    def _living(self) -> list[EntityId]:
+        return [p for p, player in self.state.players.items() if not player.has_lost]
+
+    def _next_player(self, player: EntityId) -> EntityId:
+        """The next player in turn order (CR 101.4: APNAP is turn order from the active
+        player)."""
+        order = sorted(self.state.players)
+        living = set(self._living())
+        start = order.index(player)
+        for offset in range(1, len(order) + 1):
+            candidate = order[(start + offset) % len(order)]
+            if candidate in living:
+                return candidate
+        return player
+
+    def _apnap(self) -> list[EntityId]:
+        active = self.state.active_player
+        assert active is not None
+        found = [active]
+        while len(found) < len(self._living()):
+            found.append(self._next_player(found[-1]))
+        return found
+
+    # -- priority ----------------------------------------------------------------------------
+    def _give_priority(self, player: EntityId) -> list[Event]:
+        """CR 117.5: state-based actions, then triggered abilities to the stack, repeated
+        until neither happens; then ``player`` receives priority."""
+        state = self.state
+        events: list[Event] = []
+        while True:
+            performed = self.check_state_based_actions()
+            events.extend(performed)
+            if state.winners is not None:
+                state.priority = None
+                return events
+            placed = self._put_triggers_on_stack()
+            events.extend(placed)
+            if not performed and not placed:
+                break
+        state.priority = player if not state.players[player].has_lost else self._next_player(player)
+        return events
+
+    def _pass_priority(self) -> list[Event]:
+        state = self.state
+        player = state.priority
+        assert player is not None
+        events = self._run(lambda _: [PriorityPassed(player=player, rule="117.3d")])
+        state.priority = None
+        if state.passes < len(self._living()):
+            return events + self._give_priority(self._next_player(player))
+        # CR 117.4: all players passed in succession.
+        if state.stack:
+            events.extend(self._resolve_top())
+            active = state.active_player
+            assert active is not None
+            if state.winners is None:
+                events.extend(self._give_priority(active))  # CR 117.3b
+            return events
+        return events + self._end_step()
+
+    # -- triggered abilities -----------------------------------------------------------------
+    def _put_triggers_on_stack(self) -> list[Event]:
+        """CR 603.3b: each player, in APNAP order, puts their triggered abilities on the
+        stack in the order they choose; targets are chosen then (CR 603.3d), and an ability
+        with no legal target is removed."""
+        state = self.state
+        if not state.pending_triggers:
+            return []
+        pending = list(state.pending_triggers)
+        state.pending_triggers.clear()
+        chooser = self._chooser
+        events: list[Event] = []
+        for player in self._apnap():
+            mine = [t for t in pending if t.controller == player]
+            while mine:
+                if len(mine) > 1 and chooser is not None:
+                    labels = tuple(t.ability.text or "triggered ability" for t in mine)
+                    pick = chooser.ask(
+                        Decision(
+                            kind="trigger order",
+                            player=player,
+                            options=tuple(range(len(mine))),
+                            labels=labels,
+                            prompt="which of your triggered abilities goes on the stack next",
+                            rule="603.3b",
+                        )
+                    )
+                    assert isinstance(pick, int)
+                    trigger = mine.pop(pick)
+                else:
+                    trigger = mine.pop(0)
+                ability = trigger.ability
+                targets: tuple[EntityId, ...] = ()
+                if ability.targets:
+                    choices = target_choices(state, ability.targets, player)
+                    if not choices:
+                        removed = TriggerResolved(
+                            source=trigger.source, text=ability.text, done=False, rule="603.3d"
+                        )
+                        events.extend(self._emit([removed]))
+                        continue
+                    targets = self._choose_targets(player, choices, ability.text)
+                item = StackItem(
+                    id=state.next_id,
+                    kind=ItemKind.TRIGGERED,
+                    controller=player,
+                    source=trigger.source,
+                    effect=trigger_steps(ability.effect),
+                    targets=targets,
+                    specs=ability.targets,
+                    text=ability.text,
+                    optional=ability.optional,
+                )
+                events.extend(self._emit([PutOnStack(item=item, rule="603.3")]))
+        return events
+
+    def _choose_targets(
+        self, player: EntityId, choices: list[tuple[EntityId, ...]], text: str
+    ) -> tuple[EntityId, ...]:
+        if len(choices) == 1 or self._chooser is None:
+            return choices[0]
+        answer: Hashable = self._chooser.ask(
+            Decision(
+                kind="targets",
+                player=player,
+                options=tuple(choices),
+                prompt=f"targets for {text or 'a triggered ability'}",
+                rule="603.3d",
+            )
+        )
+        assert isinstance(answer, tuple)
+        return answer
+
+    # -- resolving ---------------------------------------------------------------------------
+    def _resolve_top(self) -> list[Event]:
+        """CR 608.2: the top spell or ability resolves."""
+        state = self.state
+        item = state.stack[-1]
+        ctx = Context(item.controller, item.source, item.targets, item.specs)
+        is_spell = item.kind is ItemKind.SPELL
+        if item.specs and not any(
+            is_legal_target(state, spec, chosen, item.controller)
+            for spec, chosen in zip(item.specs, item.targets, strict=True)
+        ):
+            # CR 608.2b: every target is illegal: it doesn't resolve.
+            events = self._run(
+                lambda _: [
+                    Resolved(
+                        item=item.id,
+                        source=item.source,
+                        text=item.text,
+                        resolved=False,
+                        rule="608.2b",
+                    )
+                ]
+            )
+            return events + (self._card_to_graveyard(item.id, "608.2b") if is_spell else [])
+        if item.permanent:
+            # CR 608.3: a permanent spell enters the battlefield under its controller.
+            return self._run(
+                lambda _: [
+                    Resolved(item=item.id, source=item.source, text=item.text, rule="608.3"),
+                    ZoneChanged(
+                        object=item.id,
+                        new_id=state.next_id,
+                        origin=Zone.STACK,
+                        destination=Zone.BATTLEFIELD,
+                        rule="608.3",
+                    ),
+                ]
+            )
+        done: list[Event] = []
+        if not item.optional or self._may(item):
+            done.extend(self._carry_out(item.effect, ctx))
+        done.extend(
+            self._emit([Resolved(item=item.id, source=item.source, text=item.text, rule="608.2")])
+        )
+        if is_spell:
+            done.extend(self._card_to_graveyard(item.id, self.ruleset.rule("spell to graveyard")))
+        return done
+
+    def _may(self, item: StackItem) -> bool:
+        if self._chooser is None:
+            return True
+        return bool(
+            self._chooser.ask(
+                Decision(
+                    kind="may",
+                    player=item.controller,
+                    options=(True, False),
+                    labels=("yes", "no"),
+                    prompt=f"{item.text or 'optional ability'}?",
+                    rule="603.5",
+                )
+            )
+        )
+
+    def _card_to_graveyard(self, card: EntityId, rule: str) -> list[Event]:
+        obj = self.state.objects.get(card)
+        if obj is None:
+            return []
+        return self._run(
+            lambda _: [
+                ZoneChanged(
+                    object=card,
+                    new_id=self.state.next_id,
+                    origin=obj.zone,
+                    destination=Zone.GRAVEYARD,
+                    rule=rule,
+                )
+            ]
+        )
+
+    # -- steps -------------------------------------------------------------------------------
+    def _end_step(self) -> list[Event]:
+        """CR 500.4: mana empties when a step ends; CR 511.3: combat ends with its phase."""
+        state = self.state
+        events = self._run(
+            lambda _: [
+                ManaEmptied(player=p, amount=sum(pool.values()), rule="500.4")
+                for p, pool in state.mana.items()
+                if pool
+            ]
+        )
+        step = state.step
+        if step is Step.END_OF_COMBAT and state.combat is not None:
+            events.extend(self._run(lambda _: [CombatEnded(rule="511.3")]))
+        nxt, turn, active = self._following_step()
+        return events + self._begin_step(nxt, turn, active)
+
+    def _following_step(self) -> tuple[Step, int, EntityId]:
+        state = self.state
+        step, active, combat = state.step, state.active_player, state.combat
+        assert step is not None and active is not None
+        if step is Step.CLEANUP:
+            if state.passes:
+                return Step.CLEANUP, state.turn, active  # CR 514.3a: another cleanup step
+            return Step.UNTAP, state.turn + 1, self._next_player(active)
+        if step is Step.DECLARE_ATTACKERS and (combat is None or combat.no_attackers):
+            return Step.END_OF_COMBAT, state.turn, active  # CR 508.8
+        if (
+            step is Step.COMBAT_DAMAGE
+            and combat is not None
+            and combat.first_strike_step
+            and combat.damage_steps == 1
+        ):
+            return Step.COMBAT_DAMAGE, state.turn, active  # CR 510.5: the second step
+        return STEPS[STEPS.index(step) + 1], state.turn, active
+
+    def _begin_step(self, step: Step, turn: int, active: EntityId) -> list[Event]:
+        state = self.state
+        events = self._run(lambda _: [StepBegan(step=step, turn=turn, active=active, rule="500.1")])
+        if step is Step.UNTAP:
+            tapped = tuple(o.id for o in state.battlefield() if o.controller == active and o.tapped)
+            if tapped:
+                events.extend(
+                    self._run(
+                        lambda _: [Untapped(permanents=tapped, rule=self.ruleset.rule("untap"))]
+                    )
+                )
+            return events + self._end_step()  # no player receives priority (CR 502.3)
+        if step is Step.DRAW:
+            if turn == 1:
+                # CR 103.7a (today 103.8a): the starting player skips their first draw.
+                return events + self._give_priority(active)
+            events.extend(self._draw(active, 1))  # CR 504.1
+        elif step is Step.DECLARE_ATTACKERS:
+            return events + self._await_attackers()
+        elif step is Step.DECLARE_BLOCKERS:
+            return events + self._await_blockers()
+        elif step is Step.COMBAT_DAMAGE:
+            return events + self._start_combat_damage()
+        elif step is Step.CLEANUP:
+            return events + self._cleanup_step()
+        return events + self._give_priority(active)
+
+    # -- combat --------------------------------------------------------------------------------
+    def _await_attackers(self) -> list[Event]:
+        state = self.state
+        if state.combat is None or state.winners is not None:
+            return self._give_priority_active()
+        state.awaiting = "declare attackers"
+        return []
+
+    def _await_blockers(self) -> list[Event]:
+        state = self.state
+        if state.combat is None:
+            return self._give_priority_active()
+        state.awaiting = "declare blockers"
+        return []
+
+    def _after_blocks(self) -> list[Event]:
+        """CR 2011 509.2/509.3: damage assignment orders, then priority."""
+        state = self.state
+        combat = state.combat
+        assert combat is not None
+        attackers, blockers = combat_rules.orders_needed(
+            state, self.ruleset.damage_assignment_order
+        )
+        if attackers and not combat.attacker_orders_declared:
+            state.awaiting = "order blockers"
+            return []
+        if blockers and not combat.blocker_orders_declared:
+            state.awaiting = "order attackers"
+            return []
+        return self._give_priority_active()
+
+    def _give_priority_active(self) -> list[Event]:
+        active = self.state.active_player
+        assert active is not None
+        return self._give_priority(active)
+
+    def _start_combat_damage(self) -> list[Event]:
+        state = self.state
+        combat = state.combat
+        if combat is None:
+            return self._give_priority_active()
+        events: list[Event] = []
+        if combat.damage_steps == 1:
+            first = combat_damage.strikers(state, combat)
+            if first:
+                events.extend(
+                    self._run(
+                        lambda _: [FirstStrikeDamageStep(creatures=tuple(first), rule="510.5")]
+                    )
+                )
+        return events + self._next_assignment()
+
+    def assigners_of(self, player: EntityId) -> list[Assigner]:
+        """The creatures ``player`` controls that assign combat damage in this step."""
+        state = self.state
+        combat = state.combat
+        if combat is None:
+            return []
+        return [
+            combat_damage.assigner(state, combat, c)
+            for c in combat_damage.dealers(state, combat)
+            if state.objects[c].controller == player
+        ]
+
+    def _next_assignment(self) -> list[Event]:
+        """CR 510.1: the active player assigns, then the defending player; CR 510.2: all of
+        it is dealt at once; CR 510.3-510.4: triggers, then the active player's priority."""
+        state = self.state
+        combat = state.combat
+        assert combat is not None
+        events: list[Event] = []
+        for player in self._apnap():
+            if player in combat.assigned:
+                continue
+            forced, open_ = combat_damage.split(state, self.ruleset, self.assigners_of(player))
+            if open_:
+                state.awaiting = f"assign combat damage {player}"
+                return events
+            events.extend(self._record_assignment(player, forced))
+        assignments = {c: a for by in combat.assigned.values() for c, a in by.items()}
+        parts = combat_damage.damage_parts(assignments)
+        if parts:
+            events.extend(self.deal_damage_event(parts))
+        return events + self._give_priority_active()
+
+    def _record_assignment(
+        self, player: EntityId, assignments: dict[EntityId, dict[EntityId, int]]
+    ) -> list[Event]:
+        data = tuple(
+            (creature, tuple(sorted(a.items()))) for creature, a in sorted(assignments.items())
+        )
+        return self._run(
+            lambda _: [CombatDamageAssigned(player=player, assignments=data, rule="510.1")]
+        )
+
+    # -- cleanup -------------------------------------------------------------------------------
+    def _cleanup_step(self) -> list[Event]:
+        state = self.state
+        active = state.active_player
+        assert active is not None
+        if len(self.hand_of(active)) > MAX_HAND_SIZE:
+            state.awaiting = "discard"
+            return []
+        return self._finish_cleanup()
+
+    def _finish_cleanup(self) -> list[Event]:
+        """CR 514.2 damage removal and end of "this turn" effects; CR 514.3: no priority
+        unless state-based actions or triggers happen (514.3a)."""
+        state = self.state
+        events = self.cleanup()
+        performed = self.check_state_based_actions()
+        events.extend(performed)
+        if state.winners is not None:
+            return events
+        if performed or state.pending_triggers:
+            return events + self._give_priority_active()
+        return events + self._end_step()
+
+    def hand_of(self, player: EntityId) -> list[EntityId]:
+        return [
+            o.id for o in self.state.objects.values() if o.zone is Zone.HAND and o.owner == player
+        ]
+
+    def _spell_effect(self, card: EntityId) -> tuple[tuple[Instruction, ...], bool]:
+        obj = self.state.objects[card]
+        permanent = not (CardType.INSTANT in obj.types or CardType.SORCERY in obj.types)
+        spell = obj.spell
+        return (spell.effect if spell is not None else ()), permanent
