@@ -47,7 +47,7 @@ from mtgrules.rules.casting import (
     sorcery_timing,
     target_choices,
 )
-from mtgrules.rules.damage_assignment import check_assignment
+from mtgrules.rules.damage_assignment import check_assignment, legal_assignments
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject
 from mtgrules.turn_events import (
@@ -280,6 +280,46 @@ class Game(TurnSteps):
                 )
             )
         return found
+
+    # -- combat damage assignment, for UIs and agents --------------------------------------------
+    def legal_assignments(
+        self, creature: EntityId, *, others: dict[EntityId, dict[EntityId, int]] | None = None
+    ) -> list[dict[EntityId, int]]:
+        """Every legal assignment of ``creature``'s combat damage in this combat damage step
+        (CR 510.1), given the assignments ``others`` of its controller's other creatures
+        (their damage counts toward lethal damage, 510.1c-d). For small cases."""
+        state = self.state
+        if state.combat is None or state.step is not Step.COMBAT_DAMAGE:
+            raise IllegalActionError(
+                "combat damage is assigned in the combat damage step", rule="510.1"
+            )
+        obj = state.objects.get(creature)
+        if obj is None:
+            raise IllegalActionError(f"no creature {creature} on the battlefield", rule="510.1")
+        assigners = self.assigners_of(obj.controller)
+        mine = next((a for a in assigners if a.id == creature), None)
+        if mine is None:
+            raise IllegalActionError(
+                f"{obj.name} assigns no combat damage in this step", rule="510.1"
+            )
+        info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
+        given = others or {}
+        pairs = [(a, given[a.id]) for a in assigners if a.id in given and a.id != creature]
+        return legal_assignments(self.ruleset, mine, info, pairs)
+
+    def check_combat_damage_assignment(
+        self, player: EntityId, assignments: dict[EntityId, dict[EntityId, int]]
+    ) -> None:
+        """Check a whole proposed assignment of ``player``'s creatures that assign combat
+        damage now (CR 510.1e); raises the error that names the creature and rule."""
+        state = self.state
+        if state.combat is None or state.step is not Step.COMBAT_DAMAGE:
+            raise IllegalActionError(
+                "combat damage is assigned in the combat damage step", rule="510.1"
+            )
+        assigners = self.assigners_of(player)
+        info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
+        check_assignment(self.ruleset, assigners, assignments, info)
 
     # -- applying an action ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

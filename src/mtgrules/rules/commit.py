@@ -184,7 +184,9 @@ def _step_began(state: GameState, e: StepBegan) -> None:
     state.step = e.step
     state.passes = 0
     state.priority = None
-    if e.step is Step.BEGINNING_OF_COMBAT:
+    if e.step is Step.BEGINNING_OF_COMBAT or (
+        e.step is Step.DECLARE_ATTACKERS and state.combat is None
+    ):
         state.combat = Combat()
     elif e.step is Step.COMBAT_DAMAGE and state.combat is not None:
         state.combat.damage_steps += 1
