@@ -47,7 +47,7 @@ from mtgrules.rules.casting import (
     sorcery_timing,
     target_choices,
 )
-from mtgrules.rules.damage_assignment import check_assignment, legal_assignments
+from mtgrules.rules.damage_assignment import Assigner, check_assignment, legal_assignments
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject
 from mtgrules.turn_events import (
@@ -162,6 +162,27 @@ class Game(TurnSteps):
             rule=rule,
         )
 
+    def decision_kind(self) -> str | None:
+        """The kind of the decision the game waits for, without listing its options."""
+        state = self.state
+        if state.winners is not None or state.step is None:
+            return None
+        if state.pending_choice is not None:
+            return state.pending_choice.decision.kind
+        return self._waiting_for()[0]
+
+    def decision_player(self) -> EntityId:
+        """The player the game waits for."""
+        state = self.state
+        if state.pending_choice is not None:
+            return state.pending_choice.decision.player
+        return self._waiting_for()[1]
+
+    def open_assigners(self, player: EntityId) -> list[Assigner]:
+        """The creatures of ``player`` whose combat damage assignment is theirs to choose
+        in this step (the others have only one legal assignment, CR 510.1c)."""
+        return combat_damage.split(self.state, self.ruleset, self.assigners_of(player))[1]
+
     def _waiting_for(self) -> tuple[str, EntityId, str]:
         state = self.state
         awaiting = state.awaiting
@@ -244,6 +265,15 @@ class Game(TurnSteps):
         else:
             needing = [(b, combat.blocking[b]) for b in blockers]
         per = [[(c, p) for p in itertools.permutations(order)] for c, order in needing]
+        total = 1
+        for options in per:
+            total *= len(options)
+        if total > MAX_LISTED:
+            raise IllegalActionError(
+                f"too many damage assignment orders to list ({total}); propose one and it is "
+                "checked",
+                rule="509.2",
+            )
         return [OrderDamageAssignment(tuple(choice)) for choice in itertools.product(*per)]
 
     def _assignment_actions(self, player: EntityId) -> list[Action]:
