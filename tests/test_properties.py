@@ -651,3 +651,21 @@ def test_an_illegal_or_missing_answer_changes_nothing(ruleset: str, scenario: Sc
         else:
             pytest.fail("a decision came up with an illegal answer but not without answers")
         game.deal_damage_event(parts, choices=policy(scenario))
+
+
+def test_game_object_clone_copies_every_field() -> None:
+    """GameState.copy clones objects field by field: every field must survive."""
+    import dataclasses
+
+    from mtgrules.state import GameObject
+
+    obj = GameObject(id=1, name="x", owner=2, controller=2, zone=Zone.BATTLEFIELD)
+    values = {
+        f.name: (f"v{i}" if f.name != "counters" else {"k": i})
+        for i, f in enumerate(dataclasses.fields(GameObject))
+    }
+    for name, value in values.items():
+        object.__setattr__(obj, name, value)
+    twin = obj.clone()
+    assert twin == obj
+    assert twin.counters is not obj.counters

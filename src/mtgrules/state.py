@@ -90,9 +90,33 @@ class GameObject:
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
-        twin = copy.copy(self)
-        twin.counters = dict(self.counters)
-        return twin
+        return GameObject(
+            self.id,
+            self.name,
+            self.owner,
+            self.controller,
+            self.zone,
+            self.types,
+            self.subtypes,
+            self.power,
+            self.toughness,
+            self.loyalty,
+            self.keywords,
+            dict(self.counters),
+            self.damage,
+            self.deathtouch_damaged,
+            self.tapped,
+            self.statics,
+            self.triggers,
+            self.timestamp,
+            self.mana_cost,
+            self.spell,
+            self.activated,
+            self.restrictions,
+            self.modifiers,
+            self.since_turn,
+            self.token,
+        )
 
     def is_type(self, card_type: CardType) -> bool:
         return card_type in self.types
