@@ -108,7 +108,9 @@ MOGG_FANATIC = creature(
             cost=Cost(sacrifice_self=True),
             effect=(DealDamage(amount=1, to=target(0)),),
             targets=(TARGET_CREATURE_OR_PLAYER,),
-            text="Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.",
+            text=(
+                "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player."
+            ),
         ),
     ),
 )
@@ -144,4 +146,3 @@ LIGHTNING_BOLT = CardDef(
 )
 RAGING_GOBLIN = creature("Raging Goblin", "{R}", 1, 1, Keyword.HASTE)
 HILL_GIANT = creature("Hill Giant", "{3}{R}", 3, 3)
-

@@ -5,14 +5,18 @@ changes."""
 from __future__ import annotations
 
 import dataclasses
+import typing
 
 from mtgrules.effects.base import Effect, Match
 from mtgrules.effects.damage import ModifyDamage, PreventDamage, RedirectDamage
+from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.life import LifeFloor, ModifyLifeGain
 from mtgrules.effects.regeneration import RegenerationShield
-from mtgrules.effects.triggers import SELF, GainLife, PutCounters, TriggeredAbility
+from mtgrules.effects.triggers import SELF, GainLife, PutCounters, TriggeredAbility, steps
 from mtgrules.errors import ConfigurationError, UnknownEntityError
 from mtgrules.state import GameState
+
+INSTRUCTION_TYPES = typing.get_args(Instruction)
 
 
 def whole_number(value: object, what: str, *, minimum: int | None = None) -> int:
@@ -64,10 +68,11 @@ def check_effect(state: GameState, effect: object, *, printed: bool) -> Effect:
 def check_trigger(trigger: object) -> TriggeredAbility:
     if not isinstance(trigger, TriggeredAbility):
         raise ConfigurationError(f"not a triggered ability: {trigger!r}")
-    if isinstance(trigger.effect, GainLife):
-        whole_number(trigger.effect.amount, "GainLife.amount", minimum=0)
-    elif isinstance(trigger.effect, PutCounters):
-        whole_number(trigger.effect.count, "PutCounters.count", minimum=0)
-    else:
-        raise ConfigurationError(f"not a triggered ability's effect: {trigger.effect!r}")
+    for step in steps(trigger.effect):
+        if not isinstance(step, INSTRUCTION_TYPES):
+            raise ConfigurationError(f"not a triggered ability's effect: {step!r}")
+        if isinstance(step, GainLife):
+            whole_number(step.amount, "GainLife.amount", minimum=0)
+        elif isinstance(step, PutCounters):
+            whole_number(step.count, "PutCounters.count", minimum=0)
     return trigger

@@ -1,0 +1,81 @@
+"""Oracle text as the compiler reads it, and as the round-trip check compares it.
+
+* Reminder text, in parentheses, is not rules text (CR 207.2a): it is dropped.
+* Self-references (the card's own name, its short name for a legendary card, "this creature",
+  "this spell", ...) become ``~`` (CR 201.5: a card's name in its text means that object).
+* For the round-trip check only (:func:`comparable`), the pronoun "it" is also a self-reference,
+  and the compiler's rendering is compared with the card's text in that form.
+
+>>> oracle_lines("Sacrifice this creature: It deals 1 damage to any target.", "Mogg Fanatic")
+['Sacrifice ~: It deals 1 damage to any target.']
+>>> oracle_lines("({T}: Add {G}.)", "Forest")
+[]
+>>> comparable("Sacrifice ~: It deals 1 damage to any target.")
+'Sacrifice ~: ~ deals 1 damage to any target.'
+>>> shape("When ~ enters, it deals 2 damage to target creature.")
+'When ~ enters, it deals N damage to target creature.'
+"""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SPACES = re.compile(r"[ \t]+")
+_THIS = re.compile(
+    r"\b[Tt]his (?:creature|enchantment|artifact|land|permanent|spell|card|planeswalker|"
+    r"Aura|Equipment|Vehicle|Saga|battle|token|Class|Case|Room|Siege|Fortification)\b"
+)
+_IT = re.compile(r"\b[Ii]t\b")
+_DIGITS = re.compile(r"\d+")
+
+
+def strip_reminder(text: str) -> str:
+    """The text without reminder text (CR 207.2a), nested parentheses included."""
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    return text
+
+
+def self_names(name: str) -> list[str]:
+    """How a card's text may name the card itself: its full name, then for a name like
+    "Ajani, Caller of the Pride" the short name before the comma (CR 201.5)."""
+    names = [name]
+    if ", " in name:
+        names.append(name.split(", ", 1)[0])
+    return names
+
+
+def replace_self(text: str, name: str) -> str:
+    """``~`` for the card's name and for "this creature", "this spell", ..."""
+    for each in self_names(name):
+        if each:
+            text = re.sub(rf"(?<![\w]){re.escape(each)}(?![\w])", "~", text)
+    return _THIS.sub("~", text)
+
+
+def oracle_lines(text: str | None, name: str) -> list[str]:
+    """The lines (abilities, CR 113.2) of a card's text, without reminder text and with
+    self-references as ``~``; empty lines dropped."""
+    if not text:
+        return []
+    lines = []
+    for raw in strip_reminder(text).replace("\r", "").split("\n"):
+        line = _SPACES.sub(" ", raw).strip()
+        if line:
+            lines.append(replace_self(line, name))
+    return lines
+
+
+def comparable(text: str) -> str:
+    """The form in which a rendering and the Oracle text are compared: "it" is a
+    self-reference too, and whitespace is normalized."""
+    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    return "\n".join(_IT.sub("~", line) for line in lines if line)
+
+
+def shape(clause: str) -> str:
+    """A clause with its numbers as ``N``: the shape under which unsupported clauses are
+    counted."""
+    return _DIGITS.sub("N", clause)
