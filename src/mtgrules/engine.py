@@ -154,13 +154,13 @@ class Game(TurnSteps):
         if state.pending_choice is not None:
             return state.pending_choice.decision
         kind, player, rule = self._waiting_for()
-        return Decision(
-            kind=kind,
-            player=player,
-            options=tuple(self.legal_actions()),
-            prompt=f"{state.players[player].name}: {kind}",
-            rule=rule,
-        )
+        prompt = f"{state.players[player].name}: {kind}"
+        try:
+            options = tuple(self.legal_actions())
+        except IllegalActionError as too_many:
+            # Too many to list (a large combat): any proposal is checked when applied.
+            options, prompt = (), f"{prompt} ({too_many.message})"
+        return Decision(kind=kind, player=player, options=options, prompt=prompt, rule=rule)
 
     def decision_kind(self) -> str | None:
         """The kind of the decision the game waits for, without listing its options."""

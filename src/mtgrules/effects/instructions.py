@@ -128,6 +128,20 @@ class Destroy:
     on: Ref
 
 
+# -- instructions the card compiler produces, pending in the engine (see cards/support.py) -------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SearchLibrary:
+    """ "Search your library for up to N cards named ~, reveal them, put them into your hand,
+    then shuffle": the keyword actions search, reveal and shuffle (CR 701). The controller
+    finds up to ``up_to`` cards (``named_self``: with the same name as this object), reveals
+    them if ``reveal``, puts them into ``destination`` and shuffles their library."""
+
+    up_to: int = 1
+    named_self: bool = False
+    reveal: bool = False
+    destination: str = "hand"
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -139,4 +153,5 @@ Instruction = (
     | AddMana
     | DrawCards
     | Destroy
+    | SearchLibrary
 )
