@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from mtgrules.stack import PendingChoice, StackItem
 
 EntityId = int
+_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK})
 
 
 @dataclass(slots=True)
@@ -266,7 +267,11 @@ class GameState:
         (effects, stack items, triggers) are shared; everything mutable is copied."""
         twin = copy.copy(self)
         twin.players = {k: copy.copy(p) for k, p in self.players.items()}
-        twin.objects = {k: o.clone() for k, o in self.objects.items()}
+        # Only permanents and objects on the stack change in place; an object in any other
+        # zone is replaced, never mutated, when it changes (CR 400.7), so it can be shared.
+        twin.objects = {
+            k: o.clone() if o.zone in _MUTABLE_ZONES else o for k, o in self.objects.items()
+        }
         twin.life = dict(self.life)
         twin.poison = dict(self.poison)
         twin.effects = dict(self.effects)

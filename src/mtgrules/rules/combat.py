@@ -188,15 +188,18 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
             f"too many block declarations to list ({total}); propose one and it is checked",
             rule="509.1",
         )
+    # Each blocker's options are legal on their own and within its limit (CR 509.1a-b);
+    # what remains to check on the whole is menace (CR 702.110b).
+    menace = {a for a in combat.attackers if state.objects[a].has(Keyword.MENACE)}
     found: list[Pairs] = []
     for choice in itertools.product(*per_blocker):
         pairs = tuple(
             (b, a) for b, attacked in zip(blockers, choice, strict=True) for a in attacked
         )
-        try:
-            check_blocks(state, pairs)
-        except IllegalActionError:
-            continue
+        if menace:
+            menaced = [a for _, a in pairs if a in menace]
+            if any(menaced.count(a) == 1 for a in menaced):
+                continue
         found.append(pairs)
     return found
 

@@ -116,7 +116,8 @@ def _to_graveyard(obj: GameObject, rule: str, new_ids: Iterator[int]) -> ZoneCha
 def clear_deathtouch_marks(state: GameState) -> None:
     """CR 704.5h and 704.5b count what happened since the last check: forget it now."""
     for obj in state.objects.values():
-        obj.deathtouch_damaged = False
+        if obj.deathtouch_damaged:
+            obj.deathtouch_damaged = False
     state.drew_from_empty.clear()
 
 
