@@ -190,8 +190,10 @@ class Game(TurnSteps):
         assert active is not None
         if awaiting is None:
             if state.priority is None:
-                raise IllegalActionError("the game is not waiting for anyone", rule="117")
-            return "priority", state.priority, "117.3"
+                raise IllegalActionError(
+                    "the game is not waiting for anyone", rule=self.ruleset.rule("priority")
+                )
+            return "priority", state.priority, self.ruleset.rule("priority") + ".3"
         if awaiting == "declare attackers":
             return awaiting, active, "508.1"
         if awaiting == "declare blockers":
@@ -366,7 +368,7 @@ class Game(TurnSteps):
         pending = state.pending_choice
         if isinstance(action, Choose):
             if pending is None:
-                raise IllegalActionError("no choice is pending", rule="117")
+                raise IllegalActionError("no choice is pending", rule=self.ruleset.rule("priority"))
             if action.answer not in pending.decision.options:
                 raise IllegalChoiceError(
                     f"{action.answer!r} is not one of {list(pending.decision.options)!r} for: "
@@ -556,7 +558,7 @@ class Game(TurnSteps):
         cost = ability.cost
         if cost.tap:
             if obj.tapped:
-                return (f"{obj.name} is tapped", "602.5a")
+                return (f"{obj.name} is tapped", self.ruleset.rule("tapped cost"))
             if obj.is_creature and state.sick(obj):
                 return (f"{obj.name} has summoning sickness", "302.6")
         if cost.life and state.life_of(obj.controller) < cost.life:
@@ -634,7 +636,7 @@ class Game(TurnSteps):
         events += [
             Tapped(permanent=a, rule="508.1f")
             for a, _ in attacks
-            if not state.objects[a].has(Keyword.VIGILANCE)
+            if not state.objects[a].has(Keyword.VIGILANCE)  # CR 702.20b (2011: 702.19b)
         ]
         state.awaiting = None
         done = self._run(lambda _: events)

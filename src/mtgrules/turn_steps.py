@@ -89,17 +89,18 @@ class TurnSteps(Resolution):
         state = self.state
         player = state.priority
         assert player is not None
-        events = self._run(lambda _: [PriorityPassed(player=player, rule="117.3d")])
+        rule = self.ruleset.rule("priority") + ".3d"
+        events = self._run(lambda _: [PriorityPassed(player=player, rule=rule)])
         state.priority = None
         if state.passes < len(self._living()):
             return events + self._give_priority(self._next_player(player))
-        # CR 117.4: all players passed in succession.
+        # CR 117.4 (2011: 116.4): all players passed in succession.
         if state.stack:
             events.extend(self._resolve_top())
             active = state.active_player
             assert active is not None
             if state.winners is None:
-                events.extend(self._give_priority(active))  # CR 117.3b
+                events.extend(self._give_priority(active))  # CR 117.3b (2011: 116.3b)
             return events
         return events + self._end_step()
 
@@ -282,7 +283,7 @@ class TurnSteps(Resolution):
                 return Step.CLEANUP, state.turn, active  # CR 514.3a: another cleanup step
             return Step.UNTAP, state.turn + 1, self._next_player(active)
         if step is Step.DECLARE_ATTACKERS and (combat is None or combat.no_attackers):
-            return Step.END_OF_COMBAT, state.turn, active  # CR 508.8
+            return Step.END_OF_COMBAT, state.turn, active  # CR 508.8 (2011: 508.6)
         if (
             step is Step.COMBAT_DAMAGE
             and combat is not None

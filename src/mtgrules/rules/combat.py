@@ -131,7 +131,7 @@ def why_cant_block(
 
 def check_blocks(state: GameState, blocks: Pairs) -> None:
     """CR 509.1a-c: each block is possible, no creature blocks more than it may, and no
-    attacker with menace is blocked by just one creature (CR 702.110b)."""
+    attacker with menace is blocked by just one creature (CR 702.111b)."""
     combat = state.combat
     assert combat is not None
     per_blocker: dict[EntityId, list[EntityId]] = {}
@@ -158,7 +158,7 @@ def check_blocks(state: GameState, blocks: Pairs) -> None:
             raise IllegalActionError(
                 f"{state.objects[attacker].name} has menace: it can't be blocked except by two "
                 "or more creatures",
-                rule="702.110b",
+                rule="702.111b",
             )
 
 
@@ -189,7 +189,7 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
             rule="509.1",
         )
     # Each blocker's options are legal on their own and within its limit (CR 509.1a-b);
-    # what remains to check on the whole is menace (CR 702.110b).
+    # what remains to check on the whole is menace (CR 702.111b).
     menace = {a for a in combat.attackers if state.objects[a].has(Keyword.MENACE)}
     found: list[Pairs] = []
     for choice in itertools.product(*per_blocker):

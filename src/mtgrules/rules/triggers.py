@@ -45,11 +45,11 @@ def _fires(
     """The rule under which ``ability`` triggers on ``event``, or None."""
     when = ability.when
     if isinstance(when, WhenAttacks):
-        # CR 508.3a: "whenever [a creature] attacks" triggers when it is declared an attacker.
+        # CR 508.3a (2011: 508.2a): "whenever [a creature] attacks" triggers when it is declared an attacker.
         if isinstance(event, AttackersDeclared) and any(
             _matches(state, when.who, a, obj) for a, _ in event.attacks
         ):
-            return "508.3a"
+            return ruleset.rule("attacks trigger")
         return None
     if isinstance(when, WhenBlocks):
         # CR 509.3a (2011: 509.4a): "whenever [a creature] blocks" triggers once per block
