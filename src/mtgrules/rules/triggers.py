@@ -45,7 +45,7 @@ def _fires(
     """The rule under which ``ability`` triggers on ``event``, or None."""
     when = ability.when
     if isinstance(when, WhenAttacks):
-        # CR 508.3a (2011: 508.2a): "whenever [a creature] attacks" triggers when it is declared an attacker.
+        # CR 508.3a (2011: 508.2a): "whenever [a creature] attacks" triggers as it is declared.
         if isinstance(event, AttackersDeclared) and any(
             _matches(state, when.who, a, obj) for a, _ in event.attacks
         ):
