@@ -47,7 +47,12 @@ from mtgrules.rules.casting import (
     sorcery_timing,
     target_choices,
 )
-from mtgrules.rules.damage_assignment import Assigner, check_assignment, legal_assignments
+from mtgrules.rules.damage_assignment import (
+    Assigner,
+    IllegalDamageAssignmentError,
+    check_assignment,
+    legal_assignments,
+)
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject
 from mtgrules.turn_events import (
@@ -669,7 +674,12 @@ class Game(TurnSteps):
                 if kind == "order blockers"
                 else combat.blocking[creature]
             )
-            combat_rules.check_order(current, given[creature], state.objects[creature].name)
+            combat_rules.check_order(
+                current,
+                given[creature],
+                state.objects[creature].name,
+                "509.2" if kind == "order blockers" else "509.3",
+            )
             events.append(
                 DamageAssignmentOrdered(
                     creature=creature,
@@ -696,7 +706,14 @@ class Game(TurnSteps):
         whole = dict(forced)
         whole.update(given)
         info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
-        check_assignment(self.ruleset, assigners, whole, info)
+        try:
+            check_assignment(self.ruleset, assigners, whole, info)
+        except IllegalDamageAssignmentError as error:
+            culprit = state.objects.get(error.creature) if error.creature is not None else None
+            name = culprit.name if culprit is not None else "the assignment"
+            raise IllegalDamageAssignmentError(
+                f"{name}: {error.message}", rule=error.rule, creature=error.creature
+            ) from None
         state.awaiting = None
         return self._record_assignment(player, whole) + self._next_assignment()
 

@@ -366,8 +366,13 @@ class TurnSteps(Resolution):
             first = combat_damage.strikers(state, combat)
             if first:
                 events.extend(
-                    self._run(
-                        lambda _: [FirstStrikeDamageStep(creatures=tuple(first), rule="510.5")]
+                    self._emit(
+                        [
+                            FirstStrikeDamageStep(
+                                creatures=tuple(first),
+                                rule=self.ruleset.rule("first strike step"),
+                            )
+                        ]
                     )
                 )
         return events + self._next_assignment()
@@ -386,7 +391,8 @@ class TurnSteps(Resolution):
 
     def _next_assignment(self) -> list[Event]:
         """CR 510.1: the active player assigns, then the defending player; CR 510.2: all of
-        it is dealt at once; CR 510.3-510.4: triggers, then the active player's priority."""
+        it is dealt at once; then triggers go on the stack and the active player receives
+        priority (CR 2011 510.3-510.4; today 510.3a and 510.3)."""
         state = self.state
         combat = state.combat
         assert combat is not None

@@ -215,9 +215,11 @@ def orders_needed(state: GameState, ruleset_orders: bool) -> tuple[list[EntityId
     return attackers, blockers
 
 
-def check_order(current: Sequence[EntityId], proposed: Sequence[EntityId], name: str) -> None:
+def check_order(
+    current: Sequence[EntityId], proposed: Sequence[EntityId], name: str, rule: str
+) -> None:
     if sorted(current) != sorted(proposed) or len(set(proposed)) != len(proposed):
         raise IllegalActionError(
             f"the damage assignment order of {name} must list exactly {list(current)}",
-            rule="509.2",
+            rule=rule,
         )

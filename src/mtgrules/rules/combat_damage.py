@@ -94,26 +94,46 @@ def recipients(state: GameState, ids: Iterable[EntityId]) -> dict[EntityId, Reci
     return found
 
 
+def _independent(a: Assigner) -> bool:
+    """Its assignment can't depend on other creatures' (CR 510.1a-c): no power, nothing
+    to assign to, unblocked, or all of it to its one blocker."""
+    if a.power <= 0 or not a.blocked or not a.recipients:
+        return True
+    return len(a.recipients) == 1 and not a.trample
+
+
 def split(
     state: GameState, ruleset: Ruleset, assigners: list[Assigner]
 ) -> tuple[Assignments, list[Assigner]]:
     """The creatures whose assignment is forced (CR 510.1: only one is legal), and those
-    whose controller chooses. A creature sharing a recipient with a creature that has a
-    choice has a choice too: their assignments count together (510.1c-d)."""
+    whose controller chooses.
+
+    Other creatures' damage counts toward lethal damage (510.1c-d, 702.19b), so a creature
+    with a choice among recipients is decided here only when no other creature with a choice
+    shares a recipient with it: then the other damage it counts on is fixed."""
     info = recipients(state, (r for a in assigners for r in a.recipients))
     forced: Assignments = {}
-    open_: list[Assigner] = []
+    fixed: list[tuple[Assigner, dict[EntityId, int]]] = []
+    choosing: list[Assigner] = []
     for a in assigners:
-        only = forced_assignment(ruleset, a, info)
+        if _independent(a):
+            only = forced_assignment(ruleset, a, info)
+            assert only is not None
+            forced[a.id] = only
+            fixed.append((a, only))
+        else:
+            choosing.append(a)
+    open_: list[Assigner] = []
+    for a in choosing:
+        mine = set(a.recipients)
+        if any(b is not a and mine & set(b.recipients) for b in choosing):
+            open_.append(a)
+            continue
+        only = forced_assignment(ruleset, a, info, fixed)
         if only is None:
             open_.append(a)
         else:
             forced[a.id] = only
-    shared = {r for a in open_ for r in a.recipients}
-    for a in assigners:
-        if a.id in forced and (len(a.recipients) > 1 or a.trample) and shared & set(a.recipients):
-            del forced[a.id]
-            open_.append(a)
     return forced, open_
 
 

@@ -309,7 +309,12 @@ def _triggered(state: GameState, e: AbilityTriggered) -> None:
 
 
 def _control_changed(state: GameState, e: ControlChanged) -> None:
-    state.objects[e.permanent].controller = e.controller
+    obj = state.objects[e.permanent]
+    if obj.controller != e.controller:
+        if state.combat is not None:
+            state.combat.remove(e.permanent)  # CR 506.4: its controller changed
+        obj.since_turn = state.turn  # CR 302.6: a new controller
+    obj.controller = e.controller
 
 
 def _lost(state: GameState, e: PlayerLost) -> None:
