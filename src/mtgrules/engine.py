@@ -54,7 +54,7 @@ from mtgrules.rules.damage_assignment import (
     legal_assignments,
 )
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
-from mtgrules.state import EntityId, GameObject
+from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -78,7 +78,7 @@ class Game(TurnSteps):
     # -- starting ------------------------------------------------------------------------------
     def start(self, *, first: EntityId | None = None, seed: int | None = None) -> list[Event]:
         """Start a game: shuffle each library (CR 103.1), draw opening hands of seven
-        (CR 103.4), and begin the first turn (the starting player skips their draw)."""
+        (CR 103.4; today 103.5), and begin the first turn (the starting player skips their draw)."""
         state = self.state
         if state.step is not None:
             raise IllegalActionError("the game has already started", rule="103")
@@ -389,24 +389,31 @@ class Game(TurnSteps):
         else:
             original, answers = action, ()
         snapshot, log_length = state.copy(), len(self.log)
+        created = len(self.created_effects)
         self.state.pending_choice = None
         self._chooser = Chooser(self.choices if callable(self.choices) else list(answers))
         try:
             assert not isinstance(original, Choose)
             return self._perform(original)  # type: ignore[arg-type]
         except ChoiceRequired as required:
-            self.state = snapshot
-            del self.log[log_length:]
+            self._roll_back(snapshot, log_length, created)
             self.state.pending_choice = PendingChoice(
                 action=original, answers=answers, decision=required.decision
             )
             return []
         except BaseException:
-            self.state = snapshot
-            del self.log[log_length:]
+            self._roll_back(snapshot, log_length, created)
             raise
         finally:
             self._chooser = None
+
+    def _roll_back(self, snapshot: GameState, log_length: int, created: int) -> None:
+        """Return to the moment before the action (CR 717 / 510.1e)."""
+        self.state = snapshot
+        del self.log[log_length:]
+        if len(self.created_effects) > created:
+            kept = list(self.created_effects.items())[:created]
+            self.created_effects = dict(kept)
 
     def _perform(self, action: Action) -> list[Event]:
         kind, player, rule = self._waiting_for()
@@ -426,6 +433,9 @@ class Game(TurnSteps):
                 f"({names}), not {type(action).__name__}",
                 rule=rule,
             )
+        if kind == "priority" and not isinstance(action, PassPriority):
+            # CR 117.3c (2011: 116.3c): acting starts the players' passes anew (117.4).
+            self.state.passes = 0
         try:
             if isinstance(action, PassPriority):
                 return self._pass_priority()
@@ -564,7 +574,7 @@ class Game(TurnSteps):
         if cost.tap:
             if obj.tapped:
                 return (f"{obj.name} is tapped", self.ruleset.rule("tapped cost"))
-            if obj.is_creature and state.sick(obj):
+            if obj.is_creature and state.sick(obj) and not obj.has(Keyword.HASTE):
                 return (f"{obj.name} has summoning sickness", "302.6")
         if cost.life and state.life_of(obj.controller) < cost.life:
             return (f"can't pay {cost.life} life", self.ruleset.life("4"))

@@ -23,6 +23,15 @@ class StepBegan(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class StepSkipped(Event):
+    """A step is skipped: the game proceeds past it as though it didn't exist (CR 500.11;
+    2011: 500.10)."""
+
+    step: Step
+    turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PriorityPassed(Event):
     player: EntityId
 

@@ -33,6 +33,7 @@ from mtgrules.turn_events import (
     PutOnStack,
     Resolved,
     StepBegan,
+    StepSkipped,
     Untapped,
 )
 
@@ -272,6 +273,11 @@ class TurnSteps(Resolution):
         if step is Step.END_OF_COMBAT and state.combat is not None:
             events.extend(self._run(lambda _: [CombatEnded(rule="511.3")]))
         nxt, turn, active = self._following_step()
+        if nxt is Step.DRAW and turn == 1:
+            # CR 103.8a (2011: 103.7a): the starting player skips their first draw step.
+            skipped = StepSkipped(step=nxt, turn=turn, rule=self.ruleset.rule("first draw skipped"))
+            events.extend(self._emit([skipped]))
+            nxt = Step.PRECOMBAT_MAIN
         return events + self._begin_step(nxt, turn, active)
 
     def _following_step(self) -> tuple[Step, int, EntityId]:
@@ -304,11 +310,8 @@ class TurnSteps(Resolution):
                         lambda _: [Untapped(permanents=tapped, rule=self.ruleset.rule("untap"))]
                     )
                 )
-            return events + self._end_step()  # no player receives priority (CR 502.3)
+            return events + self._end_step()  # no priority (CR 502.4; 2011: 502.3)
         if step is Step.DRAW:
-            if turn == 1:
-                # CR 103.7a (today 103.8a): the starting player skips their first draw.
-                return events + self._give_priority(active)
             events.extend(self._draw(active, 1))  # CR 504.1
         elif step is Step.DECLARE_ATTACKERS:
             return events + self._await_attackers()

@@ -17,7 +17,7 @@ from mtgrules.effects.base import PLAYER, Who
 from mtgrules.effects.instructions import AddMana
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.errors import RulesError
-from mtgrules.objects import CardType, Zone
+from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.state import EntityId, GameObject, GameState
 
 PHYREXIAN_LIFE = 2  # CR 107.4f
@@ -55,7 +55,7 @@ def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int
                 continue
             if cost.sacrifice_self or cost.life:
                 continue
-            if obj.is_creature and state.sick(obj):
+            if obj.is_creature and state.sick(obj) and not obj.has(Keyword.HASTE):
                 continue
             mana = "".join(s.mana * s.amount for s in ability.effect if isinstance(s, AddMana))
             if len(mana) == 1:

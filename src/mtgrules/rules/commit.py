@@ -227,6 +227,8 @@ def _mana_spent(state: GameState, e: ManaSpent) -> None:
             pool[symbol] = left
         else:
             del pool[symbol]
+    if not pool:
+        del state.mana[e.player]
 
 
 def _mana_emptied(state: GameState, e: ManaEmptied) -> None:
