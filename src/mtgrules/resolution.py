@@ -11,6 +11,7 @@ import dataclasses
 import itertools
 from dataclasses import dataclass
 
+from mtgrules import resolution_zones
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
 from mtgrules.effects.instructions import (
@@ -37,6 +38,7 @@ from mtgrules.events import CountersPut, EffectCreated, Event, ZoneChanged
 from mtgrules.game import GameActions
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
+from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
 from mtgrules.rules import sba
 from mtgrules.rules.casting import is_legal_target
 from mtgrules.rules.effects_in_force import effects_in_force
@@ -135,7 +137,9 @@ class Resolution(GameActions):
                 if who in state.players:
                     events.extend(self._draw(who, step.count))
             return events
-        assert isinstance(step, Destroy)
+        if isinstance(step, ZONE_INSTRUCTIONS):
+            return resolution_zones.carry_out(self, step, ctx)
+        assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
     def _on_battlefield(self, entity: EntityId) -> bool:

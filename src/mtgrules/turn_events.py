@@ -10,7 +10,7 @@ from mtgrules.effects.base import Effect
 from mtgrules.events import Event
 from mtgrules.objects import Step
 from mtgrules.stack import StackItem
-from mtgrules.state import EntityId, Modifier
+from mtgrules.state import EntityId, GameObject, Modifier
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -20,6 +20,21 @@ class StepBegan(Event):
     step: Step
     turn: int
     active: EntityId
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenCreated(Event):
+    """A token was created on the battlefield (CR 111.1)."""
+
+    token: GameObject
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryShuffled(Event):
+    """A library was shuffled (CR 701.20 today; 701.17 in 2011): its new order, top last."""
+
+    player: EntityId
+    order: tuple[EntityId, ...]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

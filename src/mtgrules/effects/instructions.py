@@ -142,6 +142,144 @@ class SearchLibrary:
     destination: str = "hand"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Regenerate:
+    """ "Regenerate [ref]": a regeneration shield for this turn (CR 701.14 in the 2022
+    excerpt, 701.12 in 2011): the next time the permanent would be destroyed this turn, instead tap it, remove
+    all damage from it and remove it from combat."""
+
+    on: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddOneManaOf:
+    """ "Add one mana of any color" (``options="WUBRG"``) or "Add {W} or {B}"
+    (``options="WB"``): the controller chooses one of the options (CR 106.1a, 605)."""
+
+    options: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tap:
+    """ "Tap [ref]": the keyword action tap (CR 701, "Tap and Untap")."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Untap:
+    """ "Untap [ref]": the keyword action untap (CR 701, "Tap and Untap")."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnToHand:
+    """ "Return [ref] to its owner's hand" (CR 400.7: it becomes a new object)."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exile:
+    """ "Exile [ref]" (CR 406.2)."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Scry:
+    """ "Scry N" (CR 701, keyword action scry): look at the top N cards of your library,
+    put any number on the bottom and the rest on top in any order."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Discard:
+    """ "[who] discards N cards" (CR 701, keyword action discard): the player chooses."""
+
+    count: int = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mill:
+    """ "[who] mills N cards" (CR 701, keyword action mill): the top N cards of the library go to the
+    graveyard."""
+
+    count: int = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateToken:
+    """ "Create N [P/T] [colors] [subtypes] [types] token(s) [with keywords]", or a
+    predefined token ("a Food token", "a Treasure token") by ``name`` (CR 111)."""
+
+    count: int = 1
+    name: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("Creature",)
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sacrifice:
+    """ "Sacrifice [ref]" (CR 701, keyword action sacrifice): its controller puts it into its
+    owner's graveyard; it can't be regenerated and indestructible doesn't matter."""
+
+    on: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CounterSpell:
+    """ "Counter target spell" (CR 701, keyword action counter): the spell is removed from the stack and put
+    into its owner's graveyard without resolving."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Proliferate:
+    """ "Proliferate" (CR 701, keyword action proliferate): choose any number of permanents and players with
+    counters; give each another counter of each kind already there."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomeMonarch:
+    """ "You become the monarch" (CR 724)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GetEnergy:
+    """ "You get {E}{E}": energy counters (CR 122)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealVariableDamage:
+    """ "[source] deals X damage to [ref]" / "that much damage": an amount known only when
+    the ability resolves (``amount`` names it: "X", "that much")."""
+
+    amount: str
+    to: Ref
+    source: int = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChangeVariableLife:
+    """ "[who] gains / loses that much life" / "X life" (CR 118/119), ``gain`` or not."""
+
+    amount: str
+    gain: bool
+    who: Ref = YOU
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -154,4 +292,21 @@ Instruction = (
     | DrawCards
     | Destroy
     | SearchLibrary
+    | Regenerate
+    | AddOneManaOf
+    | Tap
+    | Untap
+    | ReturnToHand
+    | Exile
+    | Scry
+    | Discard
+    | Mill
+    | CreateToken
+    | Sacrifice
+    | CounterSpell
+    | Proliferate
+    | BecomeMonarch
+    | GetEnergy
+    | DealVariableDamage
+    | ChangeVariableLife
 )

@@ -44,6 +44,7 @@ from mtgrules.turn_events import (
     DrewFromEmptyLibrary,
     FirstStrikeDamageStep,
     LandPlayed,
+    LibraryShuffled,
     ManaAdded,
     ManaEmptied,
     ManaSpent,
@@ -54,6 +55,7 @@ from mtgrules.turn_events import (
     Resolved,
     StepBegan,
     Tapped,
+    TokenCreated,
     Untapped,
 )
 
@@ -210,6 +212,17 @@ def _drew_from_empty(state: GameState, e: DrewFromEmptyLibrary) -> None:
     state.drew_from_empty.add(e.player)
 
 
+def _token_created(state: GameState, e: TokenCreated) -> None:
+    token = e.token.clone()
+    state.objects[token.id] = token
+    state.next_id = max(state.next_id, token.id + 1)
+    state.index_abilities(token)
+
+
+def _shuffled(state: GameState, e: LibraryShuffled) -> None:
+    state.libraries[e.player] = list(e.order)
+
+
 def _land_played(state: GameState, e: LandPlayed) -> None:
     state.lands_played += 1
 
@@ -353,6 +366,8 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     Tapped: _tapped,
     DrewFromEmptyLibrary: _drew_from_empty,
     LandPlayed: _land_played,
+    TokenCreated: _token_created,
+    LibraryShuffled: _shuffled,
     ManaAdded: _mana_added,
     ManaSpent: _mana_spent,
     ManaEmptied: _mana_emptied,

@@ -1,0 +1,223 @@
+"""Instructions that move, tap, create or regenerate objects (CR 608.2c: the controller
+follows the instructions in the order written; CR 400.7: an object that changes zones
+becomes a new object)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from mtgrules.choices import Decision
+from mtgrules.effects.base import Duration
+from mtgrules.effects.instructions import (
+    CreateToken,
+    Discard,
+    Exile,
+    Instruction,
+    Mill,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    SearchLibrary,
+    Tap,
+    Untap,
+)
+from mtgrules.effects.regeneration import RegenerationShield
+from mtgrules.events import EffectCreated, Event, ZoneChanged
+from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.state import EntityId, GameObject
+from mtgrules.turn_events import LibraryShuffled, Tapped, TokenCreated, Untapped
+
+if TYPE_CHECKING:
+    from mtgrules.resolution import Context, Resolution
+
+FOLLOW = "608.2c"  # the controller follows the instructions in the order written
+
+ZONE_INSTRUCTIONS = (
+    Regenerate,
+    Tap,
+    Untap,
+    ReturnToHand,
+    Exile,
+    Mill,
+    Sacrifice,
+    CreateToken,
+    Discard,
+    SearchLibrary,
+)
+
+
+def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
+    """Carry out one of :data:`ZONE_INSTRUCTIONS`."""
+    state = game.state
+    if isinstance(step, Regenerate):
+        return _regenerate(
+            game, [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)], ctx
+        )
+    if isinstance(step, Tap | Untap):
+        on = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+        if isinstance(step, Tap):
+            return game._emit(
+                [Tapped(permanent=p, rule=FOLLOW) for p in on if not state.objects[p].tapped]
+            )
+        untap = tuple(p for p in on if state.objects[p].tapped)
+        return game._emit([Untapped(permanents=untap, rule=FOLLOW)] if untap else [])
+    if isinstance(step, ReturnToHand | Exile | Sacrifice):
+        on = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+        if isinstance(step, Sacrifice):
+            # CR 701.16a (2011: 701.14a): only its controller sacrifices a permanent.
+            on = [p for p in on if state.objects[p].controller == ctx.controller]
+        destination = (
+            Zone.HAND
+            if isinstance(step, ReturnToHand)
+            else Zone.EXILE
+            if isinstance(step, Exile)
+            else Zone.GRAVEYARD
+        )
+        rule = game.ruleset.rule("sacrifice") if isinstance(step, Sacrifice) else FOLLOW
+        return _move(game, on, destination, rule)
+    if isinstance(step, Mill):
+        events: list[Event] = []
+        for player in game._refs(step.who, ctx):
+            if player in state.players:
+                top = list(reversed(state.libraries.get(player, [])))[: step.count]
+                events.extend(_move(game, top, Zone.GRAVEYARD, FOLLOW))
+        return events
+    if isinstance(step, Discard):
+        events = []
+        for player in game._refs(step.who, ctx):
+            if player in state.players:
+                events.extend(_discard(game, player, step.count))
+        return events
+    if isinstance(step, CreateToken):
+        return _create_tokens(game, step, ctx)
+    assert isinstance(step, SearchLibrary)
+    return _search(game, step, ctx)
+
+
+def _regenerate(game: Resolution, permanents: list[EntityId], ctx: Context) -> list[Event]:
+    events: list[Event] = []
+    next_id = game.state.next_id
+    for permanent in permanents:
+        shield = RegenerationShield(
+            permanent=permanent,
+            controller=ctx.controller,
+            source=ctx.source,
+            duration=Duration.END_OF_TURN,
+            id=next_id,
+            timestamp=game.state.new_timestamp(),
+            text=f"regenerate {game.state.objects[permanent].name}",
+        )
+        game.created_effects[next_id] = shield
+        events.append(
+            EffectCreated(effect=next_id, created=shield, rule=game.ruleset.regenerate_rule)
+        )
+        next_id += 1
+    return game._emit(events)
+
+
+def _move(game: Resolution, objects: list[EntityId], destination: Zone, rule: str) -> list[Event]:
+    state = game.state
+    new_ids = itertools.count(state.next_id)
+    return game._emit(
+        [
+            ZoneChanged(
+                object=o,
+                new_id=next(new_ids),
+                origin=state.objects[o].zone,
+                destination=destination,
+                rule=rule,
+            )
+            for o in objects
+            if o in state.objects
+        ]
+    )
+
+
+def _discard(game: Resolution, player: EntityId, count: int) -> list[Event]:
+    """The player chooses ``count`` cards of their hand and discards them."""
+    hand = [o.id for o in game.state.objects.values() if o.zone is Zone.HAND and o.owner == player]
+    if len(hand) <= count:
+        chosen: tuple[EntityId, ...] = tuple(hand)
+    else:
+        options = tuple(itertools.combinations(hand, count))
+        chosen = _ask(
+            game, player, "discard", options, f"discard {count} card(s)", FOLLOW, options[0]
+        )
+    return _move(game, list(chosen), Zone.GRAVEYARD, FOLLOW)
+
+
+def _ask(
+    game: Resolution,
+    player: EntityId,
+    kind: str,
+    options: tuple[tuple[EntityId, ...], ...],
+    prompt: str,
+    rule: str,
+    default: tuple[EntityId, ...],
+) -> tuple[EntityId, ...]:
+    if game._chooser is None or len(options) == 1:
+        return default
+    answer: Hashable = game._chooser.ask(
+        Decision(kind=kind, player=player, options=options, prompt=prompt, rule=rule)
+    )
+    assert isinstance(answer, tuple)
+    return answer
+
+
+def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Event]:
+    """CR 111.1-111.3: tokens enter the battlefield under the creator's control with the
+    characteristics the effect gives them."""
+    state = game.state
+    types = frozenset(CardType(t) for t in step.types)
+    keywords = frozenset(Keyword(k) for k in step.keywords if k in Keyword._value2member_map_)
+    name = step.name or " ".join((*step.subtypes, "Token"))
+    events: list[Event] = []
+    for i in range(step.count):
+        token = GameObject(
+            id=state.next_id + i,
+            name=name,
+            owner=ctx.controller,
+            controller=ctx.controller,
+            zone=Zone.BATTLEFIELD,
+            types=types,
+            subtypes=frozenset(step.subtypes),
+            power=step.power,
+            toughness=step.toughness,
+            keywords=keywords,
+            timestamp=state.next_timestamp + i,
+            since_turn=state.turn,
+            token=True,
+        )
+        events.append(TokenCreated(token=token, rule="111.1"))
+    state.next_timestamp += step.count
+    return game._emit(events)
+
+
+def _search(game: Resolution, step: SearchLibrary, ctx: Context) -> list[Event]:
+    """Search a library for up to N cards (it may find fewer: CR 701.19b today, 701.15b in
+    2011), put them into the destination, then shuffle (CR 701.20 / 701.17)."""
+    state = game.state
+    player = ctx.controller
+    source = state.source_view(ctx.source)
+    library = state.libraries.get(player, [])
+    matching = [
+        c
+        for c in library
+        if not step.named_self or (source is not None and state.objects[c].name == source.name)
+    ]
+    most = min(step.up_to, len(matching))
+    counts = tuple((n,) for n in range(most, -1, -1))
+    found = _ask(
+        game, player, "search", counts, f"how many cards to find (up to {most})", FOLLOW, counts[0]
+    )
+    chosen = matching[: found[0]]
+    destination = Zone(step.destination) if step.destination != "hand" else Zone.HAND
+    events = _move(game, chosen, destination, FOLLOW)
+    rest = list(state.libraries.get(player, []))
+    state.rng.shuffle(rest)
+    return events + game._emit([LibraryShuffled(player=player, order=tuple(rest), rule=FOLLOW)])
+
+
+__all__ = ["ZONE_INSTRUCTIONS", "carry_out"]
