@@ -145,7 +145,8 @@ class SearchLibrary:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Regenerate:
     """ "Regenerate [ref]": a regeneration shield for this turn (CR 701.14 in the 2022
-    excerpt, 701.12 in 2011): the next time the permanent would be destroyed this turn, instead tap it, remove
+    excerpt, 701.12 in 2011): the next time the permanent would be destroyed this turn,
+    instead tap it, remove
     all damage from it and remove it from combat."""
 
     on: Ref = SELF
@@ -205,7 +206,8 @@ class Discard:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Mill:
-    """ "[who] mills N cards" (CR 701, keyword action mill): the top N cards of the library go to the
+    """ "[who] mills N cards" (CR 701, keyword action mill): the top N cards of the library
+    go to the
     graveyard."""
 
     count: int = 1
@@ -237,7 +239,8 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CounterSpell:
-    """ "Counter target spell" (CR 701, keyword action counter): the spell is removed from the stack and put
+    """ "Counter target spell" (CR 701, keyword action counter): the spell is removed from
+    the stack and put
     into its owner's graveyard without resolving."""
 
     on: Ref
@@ -245,7 +248,8 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Proliferate:
-    """ "Proliferate" (CR 701, keyword action proliferate): choose any number of permanents and players with
+    """ "Proliferate" (CR 701, keyword action proliferate): choose any number of permanents
+    and players with
     counters; give each another counter of each kind already there."""
 
 
