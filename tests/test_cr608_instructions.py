@@ -26,7 +26,7 @@ from mtgrules.effects.targets import TARGET_CREATURE, TARGET_PLAYER
 from mtgrules.effects.triggers import TriggeredAbility, WhenEntersBattlefield
 from mtgrules.objects import CardType, Zone
 from mtgrules.state import EntityId
-from tests.cards import FOREST, PLAINS, creature
+from tests.cards import FOREST, MOUNTAIN, PLAINS, creature
 
 SQUADRON_HAWK_ETB = creature(
     "Squadron Hawk",
@@ -154,3 +154,45 @@ def test_701_search_squadron_hawk_finds_up_to_three(ruleset: str) -> None:
     hand = [o for o in game.state.objects.values() if o.zone is Zone.HAND and o.owner == alice]
     assert len(hand) == 3 and all(o.name == "Squadron Hawk" for o in hand)
     assert len(game.state.libraries[alice]) == 1
+
+
+def test_106_3_any_color_mana_source_pays_a_colored_cost(ruleset: str) -> None:
+    """A land with "{T}: Add one mana of any color." pays for {R} (CR 106.1a, 601.2g)."""
+    from mtgrules.cards.model import ActivatedAbility, Cost
+    from mtgrules.effects.instructions import AddOneManaOf
+    from tests.cards import LIGHTNING_BOLT
+
+    city = CardDef(
+        name="City of Brass",
+        types=frozenset({CardType.LAND}),
+        activated=(ActivatedAbility(cost=Cost(tap=True), effect=(AddOneManaOf(options="WUBRG"),)),),
+    )
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    land = game.add_card_def(city, owner=alice, zone="battlefield")
+    bolt = game.add_card_def(LIGHTNING_BOLT, owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    cast_and_resolve(game, bolt, bob)
+    assert game.life(bob) == 17 and game.state.objects[land].tapped
+
+
+def test_702_11b_hexproof_and_702_18b_shroud_limit_targets(ruleset: str) -> None:
+    from tests.cards import LIGHTNING_BOLT
+
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    warded = game.add_permanent(
+        "Warded", controller=bob, types={"Creature"}, power=1, toughness=1, keywords={"hexproof"}
+    )
+    shrouded = game.add_permanent(
+        "Shrouded", controller=alice, types={"Creature"}, power=1, toughness=1, keywords={"shroud"}
+    )
+    own = game.add_permanent(
+        "Own", controller=alice, types={"Creature"}, power=1, toughness=1, keywords={"hexproof"}
+    )
+    game.add_card_def(LIGHTNING_BOLT, owner=alice, zone="hand")
+    game.add_card_def(MOUNTAIN, owner=alice, zone="battlefield")
+    game.begin("precombat main", active=alice)
+    targets = {a.targets[0] for a in game.legal_actions() if isinstance(a, CastSpell)}
+    assert targets == {alice, bob, own}  # hexproof only stops opponents (CR 702.11b)
+    assert warded not in targets and shrouded not in targets

@@ -497,13 +497,10 @@ class Game(TurnSteps):
     ) -> list[Event]:
         """Activate the mana abilities the payment uses (CR 601.2g / 605.3a), then spend the
         mana and pay the life (CR 601.2h / 2011 601.2g)."""
-        state = self.state
         rule = self.ruleset.rule("pay costs")
         events: list[Event] = []
         spent = dict(payment.from_pool)
-        for source, index in payment.tap:
-            obj = state.objects[source]
-            mana = _mana_of(obj, index)
+        for source, _, mana in payment.tap:
             events.append(Tapped(permanent=source, rule="605.3a"))
             events.append(ManaAdded(player=player, mana=mana, amount=1, rule="106.3"))
             spent[mana] = spent.get(mana, 0) + 1
@@ -763,15 +760,6 @@ def _splits(total: int, targets: list[EntityId]) -> list[dict[EntityId, int]]:
         split = {t: bounds[i + 1] - bounds[i] for i, t in enumerate(targets)}
         found.append({t: n for t, n in split.items() if n})
     return found
-
-
-def _mana_of(obj: GameObject, index: int) -> str:
-    from mtgrules.effects.instructions import AddMana
-
-    for step in obj.activated[index].effect:
-        if isinstance(step, AddMana):
-            return step.mana
-    raise IllegalActionError(f"{obj.name} has no mana ability #{index}", rule="605.1a")
 
 
 __all__ = ["Game"]

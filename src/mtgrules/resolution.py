@@ -12,12 +12,14 @@ import itertools
 from dataclasses import dataclass
 
 from mtgrules import resolution_zones
+from mtgrules.choices import Decision
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
     AddMana,
+    AddOneManaOf,
     CreateEffect,
     DealDamage,
     Destroy,
@@ -124,6 +126,8 @@ class Resolution(GameActions):
             return self._modify(step, ctx)
         if isinstance(step, CreateEffect):
             return self._create_effect(step.effect, ctx)
+        if isinstance(step, AddOneManaOf):
+            return self._add_one_mana_of(step.options, ctx)
         if isinstance(step, AddMana):
             return self._run(
                 lambda _: [
@@ -141,6 +145,23 @@ class Resolution(GameActions):
             return resolution_zones.carry_out(self, step, ctx)
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
+
+    def _add_one_mana_of(self, options: str, ctx: Context) -> list[Event]:
+        """ "Add one mana of any color" / "Add {W} or {B}": the controller chooses (CR 106.1a)."""
+        mana = options[0]
+        if len(options) > 1 and self._chooser is not None:
+            answer = self._chooser.ask(
+                Decision(
+                    kind="mana",
+                    player=ctx.controller,
+                    options=tuple(options),
+                    prompt="which mana to add",
+                    rule="106.3",
+                )
+            )
+            assert isinstance(answer, str)
+            mana = answer
+        return self._emit([ManaAdded(player=ctx.controller, mana=mana, amount=1, rule="106.3")])
 
     def _on_battlefield(self, entity: EntityId) -> bool:
         obj = self.state.objects.get(entity)

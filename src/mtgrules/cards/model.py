@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from mtgrules.cards.mana import NO_COST, ManaCost
 from mtgrules.effects.base import Effect
-from mtgrules.effects.instructions import AddMana, Instruction
+from mtgrules.effects.instructions import AddMana, AddOneManaOf, Instruction
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.objects import CardType, Keyword
@@ -48,7 +48,9 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and any(isinstance(step, AddMana) for step in self.effect)
+        return not self.targets and any(
+            isinstance(step, AddMana | AddOneManaOf) for step in self.effect
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from mtgrules.cards.mana import ManaCost
 from mtgrules.effects.base import PLAYER, Who
-from mtgrules.effects.instructions import AddMana
+from mtgrules.effects.instructions import AddMana, AddOneManaOf
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword, Zone
@@ -32,7 +32,7 @@ class Payment:
     """How a cost is paid: mana from the pool, mana abilities to activate, life."""
 
     from_pool: dict[str, int] = field(default_factory=dict)
-    tap: list[tuple[EntityId, int]] = field(default_factory=list)
+    tap: list[tuple[EntityId, int, str]] = field(default_factory=list)  # source, ability, mana
     life: int = 0
 
 
@@ -57,9 +57,14 @@ def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int
                 continue
             if obj.is_creature and state.sick(obj) and not obj.has(Keyword.HASTE):
                 continue
+            # One mana of one color, or of one of several colors ("add one mana of any color").
             mana = "".join(s.mana * s.amount for s in ability.effect if isinstance(s, AddMana))
-            if len(mana) == 1:
+            options = "".join(s.options for s in ability.effect if isinstance(s, AddOneManaOf))
+            if len(mana) == 1 and not options:
                 found.append((obj.id, index, mana))
+                break
+            if options and not mana and len(ability.effect) == 1:
+                found.append((obj.id, index, options))
                 break
     return found
 
@@ -84,8 +89,8 @@ def plan_payment_from(
                 payment.from_pool[mana] = payment.from_pool.get(mana, 0) + 1
                 return True
         for i, (source, index, mana) in enumerate(left):
-            if symbol is None or mana == symbol:
-                payment.tap.append((source, index))
+            if symbol is None or symbol in mana:
+                payment.tap.append((source, index, symbol or mana[0]))
                 del left[i]
                 return True
         return False
@@ -144,8 +149,8 @@ def casting_rule(obj: GameObject) -> str:
 
 
 def can_cast_now(state: GameState, player: EntityId, obj: GameObject) -> bool:
-    if CardType.INSTANT in obj.types:
-        return state.priority == player  # CR 304.1 / 117.1a
+    if CardType.INSTANT in obj.types or obj.has(Keyword.FLASH):
+        return state.priority == player  # CR 304.1 / 117.1a; flash: CR 702.8a
     return state.priority == player and sorcery_timing(state, player)
 
 
@@ -164,6 +169,12 @@ def is_legal_target(
 ) -> bool:
     """CR 115.1 / 608.2b: ``entity`` is what ``spec`` may target, for ``controller``."""
     if not _kind_matches(state, spec, entity):
+        return False
+    obj = state.objects.get(entity)
+    if obj is not None and (
+        obj.has(Keyword.SHROUD)  # CR 702.18b (2011: 702.17b)
+        or (obj.has(Keyword.HEXPROOF) and obj.controller != controller)  # CR 702.11b
+    ):
         return False
     if spec.controller is Who.ANY:
         return True
