@@ -266,7 +266,10 @@ class GameState:
         """An independent copy: changing one never changes the other. Frozen records
         (effects, stack items, triggers) are shared; everything mutable is copied."""
         twin = copy.copy(self)
-        twin.players = {k: copy.copy(p) for k, p in self.players.items()}
+        twin.players = {
+            k: Player(p.id, p.name, p.pool, p.team, p.archenemy, p.has_lost, p.loss_rule)
+            for k, p in self.players.items()
+        }
         # Only permanents and objects on the stack change in place; an object in any other
         # zone is replaced, never mutated, when it changes (CR 400.7), so it can be shared.
         twin.objects = {
@@ -286,7 +289,7 @@ class GameState:
         twin.libraries = {k: list(cards) for k, cards in self.libraries.items()}
         twin.turn_started = dict(self.turn_started)
         twin.drew_from_empty = set(self.drew_from_empty)
-        twin.rng = random.Random()
+        twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())
         return twin
 
