@@ -15,6 +15,7 @@ from mtgrules.errors import RulesError
 from mtgrules.events import Event
 from mtgrules.examples import EXAMPLES
 from mtgrules.rules.damage import describe
+from mtgrules.turn_events import PriorityPassed
 
 ENTITY_FIELDS = frozenset({"source", "recipient", "original", "player", "permanent", "affected"})
 
@@ -47,6 +48,8 @@ def demo(console: Console, rulesets: Sequence[str]) -> int:
             table.add_column("details")
             table.add_column("rule", justify="right")
             for event in events:
+                if isinstance(event, PriorityPassed):
+                    continue  # every step's passes: left out of the demo's tables
                 table.add_row(type(event).__name__, _details(game, event), f"CR {event.rule}")
             console.print(table)
             console.print(f"  => {summary}\n")

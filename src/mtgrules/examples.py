@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtgrules import combat_examples as combat
 from mtgrules import excerpt_cards as cards
 from mtgrules.effects import Match, PreventDamage
 from mtgrules.engine import Game
@@ -160,4 +161,10 @@ EXAMPLES: tuple[Example, ...] = (
     Example("2011 119.4", "Boon Reflection", boon_reflection),
     Example("2011 119.4", "Worship and Awe Strike", worship_awe_strike),
     Example("2011 119.5", "Lightning Bolt", lightning_bolt),
+    Example("2011 510.1c", "Vastwood Gorger", combat.vastwood_gorger),
+    Example("2011 510.1c", "Vastwood Gorger and Giant Growth", combat.gorger_giant_growth),
+    Example("2011 510.1c", "Vastwood Gorger and Mending Hands", combat.gorger_mending_hands),
+    Example("2011 510.1c", "Enormous Baloth and Durkwood Boars", combat.baloth_and_boars),
+    Example("2011 510.2", "Mogg Fanatic sacrificed", combat.hawk_fanatic_sacrificed),
+    Example("2011 510.2", "Mogg Fanatic stays", combat.hawk_fanatic_stays),
 )
