@@ -10,6 +10,7 @@ from dataclasses import fields
 from rich.console import Console
 from rich.table import Table
 
+from mtgrules.cards.cli import add_cards_command, run_cards_command
 from mtgrules.engine import Game
 from mtgrules.errors import RulesError
 from mtgrules.events import Event
@@ -61,9 +62,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     demo_parser = commands.add_parser("demo", help="run the examples of the rules excerpts")
     demo_parser.add_argument("--ruleset", choices=["current", "cr2011", "both"], default="both")
+    add_cards_command(commands)
     args = parser.parse_args(argv)
     console = Console()
     try:
+        if args.command == "cards":
+            return run_cards_command(args, console)
         if args.command == "demo":
             rulesets = ["cr2011", "current"] if args.ruleset == "both" else [args.ruleset]
             return demo(console, rulesets)

@@ -13,6 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.cards.model import Cost, Restriction
+from mtgrules.cards.pending import (
+    ActivationLimit,
+    AtBeginningOf,
+    InterveningIf,
+    OtherKeyword,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
 from mtgrules.effects.base import Effect
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.targets import TargetSpec
@@ -28,7 +39,7 @@ and you gain 2 life.")."""
 class KeywordLine:
     """ "Flying, lifelink": keyword abilities (CR 702), in their printed order."""
 
-    keywords: tuple[Keyword, ...]
+    keywords: tuple[Keyword | OtherKeyword, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +56,9 @@ class StaticLine:
     battlefield (CR 604.1, 611.3): a replacement or prevention effect template."""
 
     effect: Effect
+    form: str = ""
+    """Which of the synonymous templates the text used ("if": "If damage would be dealt to
+    ~, prevent that damage." for "Prevent all damage that would be dealt to ~.")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,19 +77,92 @@ class ActivatedLine:
     cost: Cost
     sentences: tuple[Sentence, ...]
     targets: tuple[TargetSpec, ...] = ()
+    limit: ActivationLimit | None = None
+    x: int = 0
+    """{X} symbols in the mana cost (CR 107.3)."""
+    extra_costs: tuple[str, ...] = ()
+    """Costs a :class:`Cost` can't hold, as printed with ``~``: "Sacrifice a creature",
+    "Discard a card", "Remove a +1/+1 counter from ~" (CR 602.1a, 118)."""
+    loyalty: int | None = None
+    """A planeswalker's loyalty ability: "[+1]: ..." (CR 606); ``cost`` is then empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class Either:
+    """ "Whenever ~ attacks or blocks": one ability that triggers on either event; it becomes
+    one triggered ability per condition (they can't both happen in one event)."""
+
+    first: TriggerCondition
+    second: TriggerCondition
+
+
+Condition = (
+    TriggerCondition
+    | Either
+    | WhenDies
+    | AtBeginningOf
+    | WhenAnotherEnters
+    | WhenLeaves
+    | WhenCast
+    | WhenOther
+)
+"""A trigger condition: the engine's, two of them, or one pending in the engine."""
 
 
 @dataclass(frozen=True, slots=True)
 class TriggeredLine:
     """ "[When/Whenever] [condition], [effect]" (CR 603.1); ``optional`` is "you may"."""
 
-    when: TriggerCondition
+    when: Condition
     sentences: tuple[Sentence, ...]
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False
+    form: str = ""
+    """Which synonymous wording the condition used ("the battlefield": the older "When ~
+    enters the battlefield" for "When ~ enters")."""
+    intervening: InterveningIf | None = None
 
 
-Ability = KeywordLine | RestrictionLine | StaticLine | EffectLine | ActivatedLine | TriggeredLine
+@dataclass(frozen=True, slots=True)
+class ModalHeader:
+    """ "Choose one —" (or "When ~ enters, choose one —"): the first line of a modal ability;
+    the compiler joins it with its "•" lines into a :class:`ModalLine`."""
+
+    minimum: int
+    maximum: int
+    when: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bullet:
+    """ "• [effect]": one mode of a modal ability."""
+
+    mode: EffectLine
+
+
+@dataclass(frozen=True, slots=True)
+class ModalLine:
+    """A modal spell or triggered ability (CR 700.2): choose ``minimum`` to ``maximum`` of the
+    modes; each mode's targets are its own (only chosen modes' targets are chosen,
+    CR 700.2b)."""
+
+    minimum: int
+    maximum: int
+    modes: tuple[EffectLine, ...]
+    when: Condition | None = None
+
+
+Ability = (
+    KeywordLine
+    | RestrictionLine
+    | StaticLine
+    | EffectLine
+    | ActivatedLine
+    | TriggeredLine
+    | ModalHeader
+    | Bullet
+    | ModalLine
+)
 
 
 def instructions(sentences: tuple[Sentence, ...]) -> tuple[Instruction, ...]:

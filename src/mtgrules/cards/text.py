@@ -1,6 +1,7 @@
 """Oracle text as the compiler reads it, and as the round-trip check compares it.
 
-* Reminder text, in parentheses, is not rules text (CR 207.2a): it is dropped.
+* Reminder text, in parentheses, is not rules text (CR 207.2a), nor are ability words
+  ("Landfall — ", CR 207.2c): they are dropped.
 * Self-references (the card's own name, its short name for a legendary card, "this creature",
   "this spell", ...) become ``~`` (CR 201.5: a card's name in its text means that object).
 * For the round-trip check only (:func:`comparable`), the pronoun "it" is also a self-reference,
@@ -27,6 +28,72 @@ _THIS = re.compile(
     r"Aura|Equipment|Vehicle|Saga|battle|token|Class|Case|Room|Siege|Fortification)\b"
 )
 _IT = re.compile(r"\b[Ii]t\b")
+# CR 207.2c: ability words (italic, no rules meaning), as printed before " — ".
+ABILITY_WORDS = frozenset(
+    {
+        "adamant",
+        "addendum",
+        "alliance",
+        "battalion",
+        "bloodrush",
+        "celebration",
+        "channel",
+        "chroma",
+        "cohort",
+        "constellation",
+        "converge",
+        "corrupted",
+        "coven",
+        "delirium",
+        "domain",
+        "eerie",
+        "eminence",
+        "enrage",
+        "ferocious",
+        "flurry",
+        "formidable",
+        "grandeur",
+        "hellbent",
+        "heroic",
+        "imprint",
+        "infusion",
+        "inspired",
+        "kinship",
+        "landfall",
+        "lieutenant",
+        "magecraft",
+        "metalcraft",
+        "morbid",
+        "opus",
+        "paradox",
+        "parley",
+        "radiance",
+        "raid",
+        "rally",
+        "renew",
+        "revolt",
+        "strive",
+        "survival",
+        "sweep",
+        "threshold",
+        "undergrowth",
+        "valiant",
+        "void",
+        "disappear",
+        "council's dilemma",
+        "descend 4",
+        "descend 8",
+        "fateful hour",
+        "fathomless descent",
+        "join forces",
+        "pack tactics",
+        "secret council",
+        "spell mastery",
+        "tempting offer",
+        "will of the council",
+    }
+)
+_ABILITY_WORD = re.compile(r"^([A-Z][\w']*(?: [\w']+){0,3}) — (?=\S)")
 _DIGITS = re.compile(r"\d+")
 
 
@@ -55,14 +122,23 @@ def replace_self(text: str, name: str) -> str:
     return _THIS.sub("~", text)
 
 
+def strip_ability_word(line: str) -> str:
+    """The line without a leading ability word ("Landfall — "), which has no rules meaning
+    (CR 207.2c)."""
+    match = _ABILITY_WORD.match(line)
+    if match and match.group(1).lower() in ABILITY_WORDS:
+        return line[match.end() :]
+    return line
+
+
 def oracle_lines(text: str | None, name: str) -> list[str]:
-    """The lines (abilities, CR 113.2) of a card's text, without reminder text and with
-    self-references as ``~``; empty lines dropped."""
+    """The lines (abilities, CR 113.2) of a card's text, without reminder text or ability
+    words and with self-references as ``~``; empty lines dropped."""
     if not text:
         return []
     lines = []
     for raw in strip_reminder(text).replace("\r", "").split("\n"):
-        line = _SPACES.sub(" ", raw).strip()
+        line = strip_ability_word(_SPACES.sub(" ", raw).strip())
         if line:
             lines.append(replace_self(line, name))
     return lines

@@ -207,8 +207,7 @@ class Discard:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Mill:
     """ "[who] mills N cards" (CR 701, keyword action mill): the top N cards of the library
-    go to the
-    graveyard."""
+    go to the graveyard."""
 
     count: int = 1
     who: Ref = YOU
@@ -284,6 +283,121 @@ class ChangeVariableLife:
     who: Ref = YOU
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DestroyUnregenerable:
+    """ "Destroy [ref]. It can't be regenerated." / "They can't be regenerated.": destroy,
+    and no regeneration shield replaces the destruction (CR 701.14c in the 2022 excerpt)."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attach:
+    """ "Attach it to target creature you control": attach this Aura or Equipment
+    (``what``) to ``to`` (CR 701.3)."""
+
+    to: Ref
+    what: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileIfItWouldDie:
+    """ "If that creature would die this turn, exile it instead." (``on``: the creature), or
+    with ``dealt_damage_this_way`` "If a creature dealt damage this way would die this turn,
+    exile it instead.": a replacement effect for this turn (CR 614.1a)."""
+
+    on: Ref = SELF
+    dealt_damage_this_way: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawAtNextUpkeep:
+    """ "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered
+    ability (CR 603.7) that draws ``count`` cards for the spell's controller."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GainControl:
+    """ "Gain control of [ref] until end of turn." (CR 613.1b, layer 2)."""
+
+    on: Ref
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnFromGraveyard:
+    """ "Return target creature card from your graveyard to your hand / to the
+    battlefield." ``on`` targets a card in a graveyard (CR 115.1, 400.7)."""
+
+    on: Ref
+    destination: str = "hand"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealDamageByPower:
+    """ "[source] deals damage equal to its power to [ref]" (a "bite"; CR 120.1): ``source``
+    is a reference (a target creature, or ``SELF``); ``to`` may be the source itself
+    ("deals damage to itself equal to its power")."""
+
+    source: Ref
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Fight:
+    """ "[a] fights [b]": each deals damage equal to its power to the other (CR 701, keyword
+    action fight)."""
+
+    first: Ref
+    second: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DividedDamage:
+    """ "~ deals N damage divided as you choose among one or two targets / any number of
+    targets" (CR 601.2d: the division is announced on casting)."""
+
+    amount: int
+    most: int  # the largest number of targets; 0 for "any number"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GivePoison:
+    """ "[who] gets N poison counters" (CR 122.1f; ten or more: CR 704.5c)."""
+
+    count: int = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ForEach:
+    """ "[instruction] for each [thing counted]" (``form="for each"``), or "~ deals damage to
+    [ref] equal to the number of [things]" (``form="equal"``, ``step`` dealing 1): ``step``
+    is carried out once per counted thing, counted as the instruction is carried out.
+    ``per`` is a :class:`mtgrules.cards.pending.Counted`."""
+
+    step: Instruction
+    per: object
+    form: str = "for each"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeOne:
+    """ "[who] sacrifices a creature (of their choice)": that player chooses a permanent of
+    theirs of ``kind`` and sacrifices it (CR 701, keyword action sacrifice)."""
+
+    who: Ref
+    kind: str = "creature"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Investigate:
+    """ "Investigate": create a Clue token, a predefined artifact token with "{2},
+    Sacrifice this artifact: Draw a card." (CR 701, keyword action investigate; CR 111.10)."""
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -313,4 +427,17 @@ Instruction = (
     | GetEnergy
     | DealVariableDamage
     | ChangeVariableLife
+    | DestroyUnregenerable
+    | Attach
+    | ExileIfItWouldDie
+    | DrawAtNextUpkeep
+    | GainControl
+    | ReturnFromGraveyard
+    | DealDamageByPower
+    | Fight
+    | DividedDamage
+    | GivePoison
+    | ForEach
+    | SacrificeOne
+    | Investigate
 )

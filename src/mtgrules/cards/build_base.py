@@ -1,0 +1,211 @@
+"""The shared state of the Oracle transformer: the targets a line introduces, and
+checks on what a reference may be (a player, a creature, a permanent)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from lark import Token, Transformer
+
+from mtgrules.cards.abilities import (
+    StaticLine,
+)
+from mtgrules.cards.pending import (
+    ITS_CONTROLLER,
+    THAT_PLAYER,
+    FilteredTarget,
+    OtherKeyword,
+)
+from mtgrules.cards.vocabulary import (
+    ANY_TARGET_KINDS,
+    number_value,
+    target_words,
+)
+from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
+from mtgrules.effects.instructions import (
+    SELF,
+    YOU,
+    Discard,
+    DrawCards,
+    Each,
+    GainLife,
+    Instruction,
+    LoseLife,
+    Ref,
+    target,
+    target_index,
+)
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.objects import CardType, Keyword
+
+_SELF_MATCH = Match.ids_of(SELF)
+_CREATURE = frozenset({"creature"})
+_DAMAGEABLE = ANY_TARGET_KINDS | {"battle"}
+
+
+class ClauseError(Exception):
+    """A line the grammar reads but the compiler can't give a meaning (a player that gets
+    +2/+2), or one the grammar doesn't read; ``position`` is where, in the line."""
+
+    def __init__(self, message: str, position: int = 0, *, clause: str = "") -> None:
+        super().__init__(message)
+        self.position = position
+        self.clause = clause
+
+
+def _fail(message: str) -> NoReturn:
+    raise ClauseError(message)
+
+
+class _Elided:
+    """A clause without its subject ("and loses 2 life"): made whole by the clause before."""
+
+    def __init__(self, make: Callable[[Instruction], Instruction | None]) -> None:
+        self.make = make
+
+
+def _player_subject(step: Instruction) -> Ref | None:
+    if isinstance(step, GainLife | LoseLife | DrawCards | Discard) and step.who != YOU:
+        return step.who
+    return None
+
+
+_SINGULAR = {"allies": "ally", "elves": "elf", "merfolk": "merfolk", "plains": "plains"}
+
+
+def _filtered(
+    kinds: frozenset[str],
+    controller: Who,
+    filters: dict[str, str],
+    text: str,
+    *,
+    not_yours: bool = False,
+) -> FilteredTarget:
+    return FilteredTarget(
+        kinds=kinds,
+        controller=controller,
+        text=text,
+        state=filters.get("state", ""),
+        color=filters.get("color", ""),
+        not_color=filters.get("not_color", ""),
+        not_type=filters.get("not_type", ""),
+        with_keyword=filters.get("with_keyword", ""),
+        without_keyword=filters.get("without_keyword", ""),
+        not_yours=not_yours,
+    )
+
+
+def _keyword(item: Token | OtherKeyword) -> Keyword | OtherKeyword:
+    """An engine keyword when :class:`Keyword` has a member of that name (so a keyword the
+    engine adds later compiles to it at once), else the pending keyword."""
+    if isinstance(item, OtherKeyword):
+        known = Keyword._value2member_map_.get(item.name) if not item.parameter else None
+        return known if isinstance(known, Keyword) else item
+    return Keyword(str(item))
+
+
+def _pt(token: Token) -> tuple[int, int]:
+    power, toughness = str(token).split("/")
+    return int(power), int(toughness)
+
+
+def _number(token: Token) -> int:
+    return number_value(str(token))
+
+
+class BuilderBase(Transformer[Token, Any]):
+    """Shared state and checks of the callbacks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[TargetSpec] = []
+
+    def reset(self) -> None:
+        self.targets = []
+
+    def _new_target(self, kinds: frozenset[str], controller: Who = Who.ANY) -> int:
+        self.targets.append(
+            TargetSpec(kinds=kinds, controller=controller, text=target_words(kinds, controller))
+        )
+        return target(len(self.targets) - 1)
+
+    def type_list(self, children: list[Token]) -> tuple[str, ...]:
+        return tuple(str(c) for c in children)
+
+    def _kinds(self, ref: Ref) -> frozenset[str] | None:
+        """The target kinds of a target reference (lower case), or None."""
+        index = target_index(ref) if isinstance(ref, int) else None
+        return None if index is None else self.targets[index].kinds
+
+    def _players(self, ref: Ref) -> Ref:
+        if isinstance(ref, Each):
+            if ref.match.kinds != frozenset({PLAYER}):
+                _fail("not a group of players")
+            return ref
+        kinds = self._kinds(ref)
+        if ref not in (YOU, THAT_PLAYER, ITS_CONTROLLER) and kinds != frozenset({PLAYER}):
+            _fail("not a player")
+        return ref
+
+    def _creatures(self, ref: Ref) -> Ref:
+        if isinstance(ref, Each):
+            if ref.match.kinds != frozenset({CardType.CREATURE.value}):
+                _fail("not a group of creatures")
+            return ref
+        if ref != SELF and self._kinds(ref) != _CREATURE:
+            _fail("not a creature")
+        return ref
+
+    def _permanents(self, ref: Ref) -> Ref:
+        if isinstance(ref, Each):
+            if not ref.match.kinds or PLAYER in ref.match.kinds:
+                _fail("not a group of permanents")
+            return ref
+        kinds = self._kinds(ref)
+        if ref != SELF and (kinds is None or PLAYER in kinds):
+            _fail("not a permanent")
+        return ref
+
+    def until_eot(self, _: list[Any]) -> Duration:
+        return Duration.END_OF_TURN
+
+    def keyword_list(self, c: list[Token]) -> tuple[Keyword, ...]:
+        keywords = tuple(Keyword(str(k)) for k in c)
+        if len(set(keywords)) != len(keywords):
+            _fail("a keyword named twice")
+        return keywords
+
+    def one_card(self, _: list[Any]) -> int:
+        return 1
+
+    def n_cards(self, c: list[Token]) -> int:
+        return _number(c[0])
+
+    def one(self, _: list[Any]) -> int:
+        return 1
+
+    def numword(self, c: list[Token]) -> int:
+        return _number(c[0])
+
+    def mana_symbols(self, c: list[Token]) -> tuple[str, ...]:
+        return tuple(str(t)[1:-1].upper() for t in c)
+
+    def _single(self, ref: Ref) -> Ref:
+        if isinstance(ref, Each):
+            _fail("a group")
+        return self._permanents(ref)
+
+    def _shield(self, ref: Ref) -> Match:
+        return Match.ids_of(ref) if isinstance(ref, int) else _fail("a group shield")
+
+    def _targets(self) -> tuple[TargetSpec, ...]:
+        return tuple(self.targets)
+
+    def _static(self, effect: Effect) -> StaticLine:
+        return StaticLine(effect)
+
+    def _group(self, group: tuple[Each, bool]) -> Each:
+        if group[1]:
+            _fail("an instruction on other creatures")
+        return group[0]

@@ -1,0 +1,475 @@
+"""Transformer rules for instructions: what spells and abilities do (CR 608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.abilities import (
+    Sentence,
+)
+from mtgrules.cards.build_base import (
+    _DAMAGEABLE,
+    BuilderBase,
+    _Elided,
+    _fail,
+    _number,
+    _player_subject,
+    _pt,
+)
+from mtgrules.cards.vocabulary import (
+    PERMANENT,
+    PERMANENT_TYPES,
+    PLURALS,
+    match_kind,
+)
+from mtgrules.effects.base import PLAYER, Match, Who
+from mtgrules.effects.damage import (
+    DamageCantBePrevented,
+    GainLifeFromPrevented,
+    PreventDamage,
+)
+from mtgrules.effects.instructions import (
+    SELF,
+    AddMana,
+    AddOneManaOf,
+    Attach,
+    BecomeMonarch,
+    ChangeVariableLife,
+    CounterSpell,
+    CreateEffect,
+    CreateToken,
+    DealDamage,
+    DealDamageByPower,
+    DealVariableDamage,
+    Destroy,
+    DestroyUnregenerable,
+    Discard,
+    DividedDamage,
+    DrawAtNextUpkeep,
+    DrawCards,
+    Each,
+    Exile,
+    ExileIfItWouldDie,
+    Fight,
+    ForEach,
+    GainControl,
+    GainLife,
+    GetEnergy,
+    GivePoison,
+    GrantKeyword,
+    Instruction,
+    Investigate,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    Proliferate,
+    PutCounters,
+    Ref,
+    Regenerate,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeOne,
+    Scry,
+    SearchLibrary,
+    Tap,
+    Untap,
+    target,
+)
+from mtgrules.objects import MINUS_ONE, PLUS_ONE, CardType, Keyword
+
+
+class EffectRules(BuilderBase):
+    """Callbacks named after the grammar rules and aliases."""
+
+    def damage(self, c: list[Any]) -> Sentence:
+        source, amount, to = c
+        if isinstance(to, int):
+            kinds = self._kinds(to)
+            if kinds is not None and not kinds <= _DAMAGEABLE | {PERMANENT}:
+                _fail("damage to something that can't be dealt damage")
+        elif to.match.kinds is not None and not to.match.kinds <= {
+            CardType.CREATURE.value,
+            CardType.PLANESWALKER.value,
+            CardType.BATTLE.value,
+            PLAYER,
+        }:
+            _fail("damage to something that can't be dealt damage")
+        if source != SELF:
+            _fail("damage from another source")
+        return (DealDamage(amount=int(amount), to=to),)
+
+    def damage_x(self, c: list[Any]) -> Sentence:
+        (checked,) = self.damage([c[0], 0, c[1]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount="X", to=checked.to),)
+
+    def you_gain_that_much(self, _: list[Any]) -> Sentence:
+        return (ChangeVariableLife(amount="that much", gain=True),)
+
+    def loses_that_much(self, c: list[Any]) -> Sentence:
+        return (ChangeVariableLife(amount="that much", gain=False, who=self._players(c[0])),)
+
+    def you_gain_life(self, c: list[Token]) -> Sentence:
+        return (GainLife(amount=int(c[0])),)
+
+    def you_lose_life(self, c: list[Token]) -> Sentence:
+        return (LoseLife(amount=int(c[0])),)
+
+    def gains_life(self, c: list[Any]) -> Sentence:
+        return (GainLife(amount=int(c[1]), who=self._players(c[0])),)
+
+    def loses_life(self, c: list[Any]) -> Sentence:
+        return (LoseLife(amount=int(c[1]), who=self._players(c[0])),)
+
+    def pump(self, c: list[Any]) -> Sentence:
+        power, toughness = _pt(c[1])
+        return (ModifyPowerToughness(power=power, toughness=toughness, on=self._creatures(c[0])),)
+
+    def group_pump(self, c: list[Any]) -> Sentence:
+        return self.pump([self._group(c[0]), *c[1:]])
+
+    def pump_and_grant(self, c: list[Any]) -> Sentence:
+        on = self._creatures(c[0])
+        power, toughness = _pt(c[1])
+        grants = tuple(GrantKeyword(keyword=k, on=on) for k in c[2])
+        return (ModifyPowerToughness(power=power, toughness=toughness, on=on), *grants)
+
+    def grant(self, c: list[Any]) -> Sentence:
+        on = self._creatures(c[0])
+        return tuple(GrantKeyword(keyword=k, on=on) for k in c[1])
+
+    def group_grant(self, c: list[Any]) -> Sentence:
+        return self.grant([self._group(c[0]), *c[1:]])
+
+    def you_draw(self, c: list[int]) -> Sentence:
+        return (DrawCards(count=c[0]),)
+
+    def player_draws(self, c: list[Any]) -> Sentence:
+        return (DrawCards(count=c[1], who=self._players(c[0])),)
+
+    def destroy(self, c: list[Any]) -> Sentence:
+        return (Destroy(on=self._permanents(c[0])),)
+
+    def destroy_all(self, c: list[Token]) -> Sentence:
+        word = PLURALS[str(c[0])]
+        kinds = PERMANENT_TYPES if word == PERMANENT else frozenset({match_kind(word)})
+        return (Destroy(on=Each(match=Match(kinds=kinds))),)
+
+    def counters(self, c: list[Any]) -> Sentence:
+        count, kind, _word, on = c
+        if str(kind) not in (PLUS_ONE, MINUS_ONE):
+            return (PutCounters(kind=str(kind), count=count, on=self._permanents(on)),)
+        return (PutCounters(kind=str(kind), count=count, on=self._creatures(on)),)
+
+    def add_mana(self, c: list[Any]) -> Sentence:
+        symbols: tuple[str, ...] = c[0]
+        if not all(s in "WUBRGC" and len(s) == 1 for s in symbols):
+            _fail("add mana that isn't one of W, U, B, R, G, C")
+        return (AddMana(mana="".join(symbols)),)
+
+    def add_any_color(self, _: list[Any]) -> Sentence:
+        return (AddOneManaOf(options="WUBRG"),)
+
+    def add_either(self, c: list[Token]) -> Sentence:
+        options = "".join(str(t)[1:-1].upper() for t in c)
+        if len(set(options)) != len(options) or not all(o in "WUBRGC" for o in options):
+            _fail("a choice of mana that isn't colors")
+        return (AddOneManaOf(options=options),)
+
+    def regenerate(self, c: list[Any]) -> Sentence:
+        return (Regenerate(on=self._creatures(c[0])),)
+
+    def tap(self, c: list[Any]) -> Sentence:
+        return (Tap(on=self._single(c[0])),)
+
+    def untap(self, c: list[Any]) -> Sentence:
+        return (Untap(on=self._single(c[0])),)
+
+    def return_to_hand(self, c: list[Any]) -> Sentence:
+        return (ReturnToHand(on=self._single(c[0])),)
+
+    def exile(self, c: list[Any]) -> Sentence:
+        return (Exile(on=self._single(c[0])),)
+
+    def scry(self, c: list[Token]) -> Sentence:
+        return (Scry(count=int(c[0])),)
+
+    def you_mill(self, c: list[int]) -> Sentence:
+        return (Mill(count=c[0]),)
+
+    def player_mills(self, c: list[Any]) -> Sentence:
+        return (Mill(count=c[1], who=self._players(c[0])),)
+
+    def investigate(self, _: list[Any]) -> Sentence:
+        return (Investigate(),)
+
+    def sacrifices_one(self, c: list[Any]) -> Sentence:
+        return (SacrificeOne(who=self._players(c[0]), kind=str(c[1])),)
+
+    def sacrifices_one_choice(self, c: list[Any]) -> Sentence:
+        _fail("'of their choice' (older wording) isn't rendered yet")
+
+    def you_discard(self, c: list[int]) -> Sentence:
+        return (Discard(count=c[0]),)
+
+    def player_discards(self, c: list[Any]) -> Sentence:
+        return (Discard(count=c[1], who=self._players(c[0])),)
+
+    def elided_loses(self, c: list[Token]) -> _Elided:
+        amount = int(c[0])
+        return _Elided(
+            lambda before: (
+                None
+                if (who := _player_subject(before)) is None
+                else LoseLife(amount=amount, who=who)
+            )
+        )
+
+    def elided_gains(self, c: list[Token]) -> _Elided:
+        amount = int(c[0])
+        return _Elided(
+            lambda before: (
+                None
+                if (who := _player_subject(before)) is None
+                else GainLife(amount=amount, who=who)
+            )
+        )
+
+    def elided_draws(self, c: list[int]) -> _Elided:
+        count = c[0]
+        return _Elided(
+            lambda before: (
+                None
+                if (who := _player_subject(before)) is None
+                else DrawCards(count=count, who=who)
+            )
+        )
+
+    def elided_each_recipient(self, c: list[Token]) -> _Elided:
+        """ "~ deals 1 damage to each creature and each player": one group of recipients."""
+        word = str(c[0])
+
+        def joined(before: Instruction) -> Instruction | None:
+            if not isinstance(before, DealDamage) or not isinstance(before.to, Each):
+                return None
+            match = before.to.match
+            if word != PLAYER or match.kinds != frozenset({CardType.CREATURE.value}):
+                return None
+            if type(before.to) is not Each or match.controller is not Who.ANY:
+                return None
+            both = Match(kinds=frozenset({CardType.CREATURE.value, PLAYER}))
+            return DealDamage(amount=before.amount, to=Each(match=both), source=before.source)
+
+        return _Elided(joined)
+
+    def elided_damage(self, c: list[Any]) -> _Elided:
+        checked = self.damage([SELF, c[0], c[1]])[0]
+        return _Elided(lambda before: checked if isinstance(before, DealDamage) else None)
+
+    def sacrifice(self, c: list[Any]) -> Sentence:
+        return (Sacrifice(on=self._single(c[0])),)
+
+    def counter_spell(self, c: list[Any]) -> Sentence:
+        if self._kinds(c[0]) != frozenset({"spell"}):
+            _fail("counter something that isn't a spell")
+        return (CounterSpell(on=c[0]),)
+
+    def proliferate(self, _: list[Any]) -> Sentence:
+        return (Proliferate(),)
+
+    def become_monarch(self, _: list[Any]) -> Sentence:
+        return (BecomeMonarch(),)
+
+    def get_energy(self, c: list[Token]) -> Sentence:
+        return (GetEnergy(count=len(c)),)
+
+    def token_word(self, c: list[Any]) -> None:
+        return None
+
+    def named_token(self, c: list[Any]) -> Sentence:
+        return (CreateToken(count=c[0], name=str(c[1]).capitalize(), types=("Artifact",)),)
+
+    def token_colors(self, c: list[Token]) -> tuple[str, ...]:
+        colors = tuple(str(t) for t in c)
+        if len(set(colors)) != len(colors) or ("colorless" in colors and len(colors) > 1):
+            _fail("token colors")
+        return colors
+
+    def creature_type(self, _: list[Any]) -> tuple[str, ...]:
+        return ("Creature",)
+
+    def artifact_creature_type(self, _: list[Any]) -> tuple[str, ...]:
+        return ("Artifact", "Creature")
+
+    def _creature_token(self, c: list[Any], keywords: tuple[Keyword, ...]) -> Sentence:
+        count, pt, colors, *rest = c
+        subtypes = tuple(str(t).capitalize() for t in rest if isinstance(t, Token))
+        types = next(t for t in rest if isinstance(t, tuple))
+        power, toughness = _pt(pt)
+        if power < 0 or toughness < 0 or str(pt).startswith("-"):
+            _fail("a token with negative power")
+        return (
+            CreateToken(
+                count=count,
+                power=power,
+                toughness=toughness,
+                colors=colors,
+                subtypes=subtypes,
+                types=types,
+                keywords=tuple(k.value for k in keywords),
+            ),
+        )
+
+    def creature_token(self, c: list[Any]) -> Sentence:
+        return self._creature_token(c, ())
+
+    def creature_token_with(self, c: list[Any]) -> Sentence:
+        return self._creature_token(c[:-1], c[-1])
+
+    def prevent_next(self, c: list[Any]) -> Sentence:
+        amount, to = c
+        return (CreateEffect(effect=PreventDamage(amount=int(amount), to=self._shield(to))),)
+
+    def prevent_all_combat(self, _: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(combat=True)),)
+
+    def prevent_all_to(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]))),)
+
+    def prevent_combat_to(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]), combat=True)),)
+
+    def prevent_all_by(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]))),)
+
+    def prevent_combat_by(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]), combat=True)),)
+
+    def _to_and_by(self, ref: Ref, combat: bool | None) -> Sentence:
+        shield = self._shield(ref)
+        return (
+            CreateEffect(effect=PreventDamage(to=shield, combat=combat)),
+            CreateEffect(effect=PreventDamage(from_=shield, combat=combat)),
+        )
+
+    def prevent_all_to_and_by(self, c: list[Any]) -> Sentence:
+        return self._to_and_by(c[0], None)
+
+    def prevent_combat_to_and_by(self, c: list[Any]) -> Sentence:
+        return self._to_and_by(c[0], True)
+
+    def next_time_prevention(self, c: list[Any]) -> Sentence:
+        source = self._shield(self._creatures(c[0]))
+        return (
+            CreateEffect(
+                effect=PreventDamage(from_=source, next_time=True, then=GainLifeFromPrevented())
+            ),
+        )
+
+    def search_named(self, c: list[Token]) -> Sentence:
+        return (SearchLibrary(up_to=_number(c[0]), named_self=True, reveal=True),)
+
+    def clauses(self, c: list[Sentence | _Elided]) -> Sentence:
+        steps: list[Instruction] = []
+        for clause in c:
+            if isinstance(clause, _Elided):
+                made = clause.make(steps[-1]) if steps else None
+                if made is None:
+                    _fail("a clause without a subject")
+                last = steps[-1]
+                if (
+                    isinstance(made, DealDamage)
+                    and isinstance(last, DealDamage)
+                    and isinstance(made.to, Each)
+                    and made.to != last.to
+                ):
+                    steps[-1] = made  # "... to each creature and each player"
+                else:
+                    steps.append(made)
+            else:
+                steps.extend(clause)
+        return tuple(steps)
+
+    def sentence(self, c: list[Sentence]) -> Sentence:
+        return c[0]
+
+    def sentences(self, c: list[Sentence | str]) -> tuple[Sentence, ...]:
+        out: list[Sentence] = []
+        for sentence in c:
+            if sentence == "no regeneration":
+                if not out or not all(isinstance(s, Destroy) for s in out[-1]):
+                    _fail("'can't be regenerated' after something other than destroy")
+                out[-1] = tuple(
+                    DestroyUnregenerable(on=s.on)  # type: ignore[union-attr]
+                    for s in out[-1]
+                )
+            else:
+                assert not isinstance(sentence, str)
+                out.append(sentence)
+        return tuple(out)
+
+    def no_regeneration(self, c: list[Any]) -> str:
+        return "no regeneration"
+
+    def exile_if_dies(self, c: list[Token]) -> Sentence:
+        if not self.targets:
+            _fail("'that creature' without a target")
+        index = len(self.targets) - 1
+        if tuple(sorted(str(t) for t in c)) != tuple(sorted(self.targets[index].kinds)):
+            _fail("'that [type]' isn't the target")
+        return (ExileIfItWouldDie(on=target(index)),)
+
+    def exile_if_damaged_dies(self, c: list[Token]) -> Sentence:
+        if str(c[0]) != "creature":
+            _fail("a noncreature that dies")
+        return (ExileIfItWouldDie(dealt_damage_this_way=True),)
+
+    def delayed_draw(self, _: list[Any]) -> Sentence:
+        return (DrawAtNextUpkeep(),)
+
+    def gain_control_eot(self, c: list[Any]) -> Sentence:
+        return (GainControl(on=self._single(c[0])),)
+
+    def return_card_to_hand(self, c: list[Any]) -> Sentence:
+        return (ReturnFromGraveyard(on=c[0]),)
+
+    def return_card_to_battlefield(self, c: list[Any]) -> Sentence:
+        return (ReturnFromGraveyard(on=c[0], destination="battlefield"),)
+
+    def bite(self, c: list[Any]) -> Sentence:
+        return (DealDamageByPower(source=self._creatures(c[0]), to=c[1]),)
+
+    def bite_itself(self, c: list[Any]) -> Sentence:
+        source = self._creatures(c[0])
+        return (DealDamageByPower(source=source, to=source),)
+
+    def fight(self, c: list[Any]) -> Sentence:
+        return (Fight(first=self._creatures(c[0]), second=self._creatures(c[1])),)
+
+    def divided_damage(self, c: list[Any]) -> Sentence:
+        if c[0] != SELF:
+            _fail("divided damage from another source")
+        most = {"one or two": 2, "one, two, or three": 3, "any number of": 0}[str(c[2])]
+        return (DividedDamage(amount=int(c[1]), most=most),)
+
+    def gets_poison(self, c: list[Any]) -> Sentence:
+        return (GivePoison(count=c[1], who=self._players(c[0])),)
+
+    def for_each(self, c: list[Any]) -> Sentence:
+        clause, per = c
+        if isinstance(clause, _Elided) or len(clause) != 1:
+            _fail("'for each' after a clause of several instructions")
+        return (ForEach(step=clause[0], per=per),)
+
+    def damage_equal_number(self, c: list[Any]) -> Sentence:
+        (step,) = self.damage([c[0], 1, c[1]])
+        return (ForEach(step=step, per=c[2], form="equal"),)
+
+    def attach(self, c: list[Any]) -> Sentence:
+        return (Attach(to=self._creatures(c[0])),)
+
+    def damage_cant_be_prevented_this_turn(self, _: list[Any]) -> Sentence:
+        return (CreateEffect(effect=DamageCantBePrevented()),)

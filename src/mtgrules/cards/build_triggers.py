@@ -1,0 +1,372 @@
+"""Transformer rules for trigger conditions and triggered abilities (CR 603)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.abilities import (
+    Condition,
+    Either,
+    TriggeredLine,
+)
+from mtgrules.cards.build_base import (
+    _SELF_MATCH,
+    BuilderBase,
+    _fail,
+)
+from mtgrules.cards.pending import (
+    AtBeginningOf,
+    InterveningIf,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
+from mtgrules.cards.vocabulary import (
+    COLORS,
+    PERMANENT,
+    PERMANENT_TYPES,
+    PLURALS,
+    match_kind,
+)
+from mtgrules.effects.base import PLAYER, Match, Who
+from mtgrules.effects.triggers import (
+    TriggerCondition,
+    WhenAttacks,
+    WhenBlocks,
+    WhenDealsDamage,
+    WhenDealtDamage,
+    WhenEntersBattlefield,
+    WhenGainLife,
+)
+from mtgrules.objects import CardType
+
+
+class TriggerRules(BuilderBase):
+    """Callbacks named after the grammar rules and aliases."""
+
+    def when_attacks(self, _: list[Any]) -> TriggerCondition:
+        return WhenAttacks(who=_SELF_MATCH)
+
+    def when_blocks(self, _: list[Any]) -> TriggerCondition:
+        return WhenBlocks(who=_SELF_MATCH)
+
+    def when_combat_damage_to_player(self, _: list[Any]) -> TriggerCondition:
+        return WhenDealsDamage(from_=_SELF_MATCH, combat_only=True, to_player_only=True)
+
+    def when_damage_to_player(self, _: list[Any]) -> TriggerCondition:
+        return WhenDealsDamage(from_=_SELF_MATCH, to_player_only=True)
+
+    def when_combat_damage(self, _: list[Any]) -> TriggerCondition:
+        return WhenDealsDamage(from_=_SELF_MATCH, combat_only=True)
+
+    def when_deals_damage(self, _: list[Any]) -> TriggerCondition:
+        return WhenDealsDamage(from_=_SELF_MATCH)
+
+    def when_dealt_damage(self, _: list[Any]) -> TriggerCondition:
+        return WhenDealtDamage(to=_SELF_MATCH)
+
+    def when_gain_life(self, _: list[Any]) -> TriggerCondition:
+        return WhenGainLife(who=Match.you())
+
+    def when_enters(self, _: list[Any]) -> TriggerCondition:
+        return WhenEntersBattlefield(who=_SELF_MATCH)
+
+    def when_attacks_or_blocks(self, _: list[Any]) -> Either:
+        return Either(WhenAttacks(who=_SELF_MATCH), WhenBlocks(who=_SELF_MATCH))
+
+    def when_enters_or_attacks(self, _: list[Any]) -> Either:
+        return Either(WhenEntersBattlefield(who=_SELF_MATCH), WhenAttacks(who=_SELF_MATCH))
+
+    def _yours(self, word: Token) -> Match:
+        if str(word) != "creature":
+            _fail("a noncreature that attacks or deals combat damage")
+        return Match(kinds=frozenset({CardType.CREATURE.value}), controller=Who.YOU)
+
+    def _enters(self, word: str, controller: Who) -> TriggerCondition:
+        if word in (PLAYER, "opponent", "spell"):
+            _fail("a nonpermanent that enters")
+        kinds = PERMANENT_TYPES if word == PERMANENT else frozenset({match_kind(word)})
+        return WhenEntersBattlefield(who=Match(kinds=kinds, controller=controller))
+
+    def when_dies(self, _: list[Any]) -> WhenDies:
+        return WhenDies(who=_SELF_MATCH)
+
+    def at_your_step(self, c: list[Token]) -> AtBeginningOf:
+        return AtBeginningOf(step=str(c[0]), whose=Who.YOU)
+
+    def at_each_step(self, c: list[Token]) -> AtBeginningOf:
+        return AtBeginningOf(step=str(c[0]), whose=Who.ANY)
+
+    def at_the_step(self, c: list[Token]) -> AtBeginningOf:
+        return AtBeginningOf(step=str(c[0]), whose=Who.ANY, wording="the")
+
+    def at_each_players_step(self, c: list[Token]) -> AtBeginningOf:
+        return AtBeginningOf(step=str(c[0]), whose=Who.ANY, wording="each player's")
+
+    def at_each_opponents_step(self, c: list[Token]) -> AtBeginningOf:
+        return AtBeginningOf(step=str(c[0]), whose=Who.OPPONENT)
+
+    def at_combat_on_your_turn(self, _: list[Any]) -> AtBeginningOf:
+        return AtBeginningOf(step="combat on your turn", whose=Who.YOU)
+
+    def when_leaves(self, _: list[Any]) -> WhenLeaves:
+        return WhenLeaves(who=_SELF_MATCH)
+
+    def when_cast_spell(self, _: list[Any]) -> WhenCast:
+        return WhenCast()
+
+    def when_cast_non(self, c: list[Token]) -> WhenCast:
+        return self._cast_adjective(str(c[0]), Who.YOU)
+
+    def when_cast_instant_sorcery(self, _: list[Any]) -> WhenCast:
+        return WhenCast(kinds=frozenset({"instant", "sorcery"}))
+
+    def when_becomes_blocked(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes blocked")
+
+    def when_combat_damage_to_creature(self, c: list[Token]) -> WhenOther:
+        if str(c[0]) != "creature":
+            _fail("combat damage to a noncreature")
+        return WhenOther(event="~ deals combat damage to a creature")
+
+    def when_damage_to_opponent(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ deals damage to an opponent")
+
+    def when_you_attack(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you attack")
+
+    def when_enters_the_battlefield(self, _: list[Any]) -> tuple[str, TriggerCondition]:
+        return ("the battlefield", WhenEntersBattlefield(who=_SELF_MATCH))
+
+    def when_batch_combat_damage(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="one or more creatures you control deal combat damage to a player")
+
+    def when_batch_attack(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="one or more creatures you control attack")
+
+    def _cast_adjective(self, word: str, whose: Who) -> WhenCast:
+        if word.startswith("non") and word[3:] in ("creature", "artifact", "land"):
+            return WhenCast(whose=whose, non=word[3:])
+        if word in COLORS:
+            return WhenCast(whose=whose, color=word)
+        _fail("a spell adjective")
+
+    def when_player_casts(self, _: list[Any]) -> WhenCast:
+        return WhenCast(whose=Who.ANY)
+
+    def when_player_casts_adj(self, c: list[Token]) -> WhenCast:
+        return self._cast_adjective(str(c[0]), Who.ANY)
+
+    def when_opponent_casts(self, _: list[Any]) -> WhenCast:
+        return WhenCast(whose=Who.OPPONENT)
+
+    def when_opponent_casts_adj(self, c: list[Token]) -> WhenCast:
+        return self._cast_adjective(str(c[0]), Who.OPPONENT)
+
+    def when_opponent_casts_type(self, c: list[Token]) -> WhenCast:
+        if str(c[0]) not in ("creature", "artifact", "enchantment", "planeswalker"):
+            _fail("a spell type")
+        return WhenCast(whose=Who.OPPONENT, kinds=frozenset({str(c[0])}))
+
+    def when_opponent_draws(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="an opponent draws a card")
+
+    def when_opponent_discards(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="an opponent discards a card")
+
+    def when_opponent_loses_life(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="an opponent loses life")
+
+    def when_self_or_another_enters(self, c: list[Token]) -> WhenOther:
+        word = str(c[0])
+        if word in (PLAYER, "opponent", "spell"):
+            _fail("a nonpermanent that enters")
+        noun = word.capitalize() if word not in PLURALS.values() else word
+        return WhenOther(event=f"~ or another {noun} you control enters")
+
+    def when_self_or_another_dies(self, c: list[Token]) -> WhenOther:
+        if str(c[0]) != "creature":
+            _fail("a noncreature that dies")
+        return WhenOther(event="~ or another creature you control dies")
+
+    def when_you_cast_self(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you cast ~")
+
+    def when_put_into_graveyard(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ is put into a graveyard from the battlefield")
+
+    def when_unblocked(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ attacks and isn't blocked")
+
+    def when_turned_face_up(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ is turned face up")
+
+    def when_you_cycle(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you cycle ~")
+
+    def when_damaged_dies(self, c: list[Token]) -> WhenOther:
+        if str(c[0]) != "creature":
+            _fail("a noncreature that dies")
+        return WhenOther(event="a creature dealt damage by ~ this turn dies")
+
+    def when_ev_self_tapped(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes tapped")
+
+    def when_ev_self_damage_player_or_pw(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ deals combat damage to a player or planeswalker")
+
+    def when_ev_self_damage_opponent(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ deals combat damage to an opponent")
+
+    def when_ev_self_blocks_or_blocked(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ blocks or becomes blocked by a creature")
+
+    def when_ev_self_attacks_alone(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ attacks alone")
+
+    def when_ev_you_draw(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you draw a card")
+
+    def when_ev_you_discard(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you discard a card")
+
+    def when_ev_you_dealt_damage(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you're dealt damage")
+
+    def subject_a(self, c: list[Any]) -> tuple[str, str, str, str]:
+        return ("a", *c[0])
+
+    def subject_another(self, c: list[Any]) -> tuple[str, str, str, str]:
+        return ("another", *c[0])
+
+    def subject_attached(self, c: list[Token]) -> tuple[str, str, str, str]:
+        if str(c[1]) != "creature":
+            _fail("an attached noncreature")
+        return (str(c[0]), "", "creature", "")
+
+    def perm_noun(self, c: list[Any]) -> tuple[str, str, str]:
+        adjective = (
+            str(c[0]) if len(c) > 1 and isinstance(c[0], Token) and c[0].type == "ADJ" else ""
+        )
+        rest = c[1:] if adjective else c
+        noun = str(rest[0])
+        controller = rest[1] if len(rest) > 1 else ""
+        return adjective, noun, controller
+
+    def controller_you(self, _: list[Any]) -> str:
+        return "you control"
+
+    def controller_opponent(self, _: list[Any]) -> str:
+        return "an opponent controls"
+
+    def controller_not_you(self, _: list[Any]) -> str:
+        return "you don't control"
+
+    def ev_attacks(self, _: list[Any]) -> str:
+        return "attacks"
+
+    def ev_blocks(self, _: list[Any]) -> str:
+        return "blocks"
+
+    def ev_dies(self, _: list[Any]) -> str:
+        return "dies"
+
+    def ev_enters(self, _: list[Any]) -> str:
+        return "enters"
+
+    def ev_attacks_alone(self, _: list[Any]) -> str:
+        return "attacks alone"
+
+    def ev_becomes_tapped(self, _: list[Any]) -> str:
+        return "becomes tapped"
+
+    def ev_combat_damage_to_player(self, _: list[Any]) -> str:
+        return "deals combat damage to a player"
+
+    def ev_combat_damage(self, _: list[Any]) -> str:
+        return "deals combat damage"
+
+    def ev_deals_damage(self, _: list[Any]) -> str:
+        return "deals damage"
+
+    def ev_dealt_damage(self, _: list[Any]) -> str:
+        return "is dealt damage"
+
+    def ev_leaves(self, _: list[Any]) -> str:
+        return "leaves the battlefield"
+
+    def when_generic(self, c: list[Any]) -> Condition:
+        """Engine trigger conditions where the engine has them, else a pending description."""
+        (article, adjective, noun, controller), event = c
+        who = {"you control": Who.YOU, "": Who.ANY}.get(controller)
+        kinds = PERMANENT_TYPES if noun == PERMANENT else None
+        if noun not in ("token", PERMANENT):
+            kinds = frozenset({match_kind(noun)})
+        if article == "a" and not adjective and who is not None and kinds is not None:
+            match = Match(kinds=kinds, controller=who)
+            if event == "enters":
+                return WhenEntersBattlefield(who=match)
+            if noun == "creature" and who is Who.YOU and event == "attacks":
+                return WhenAttacks(who=match)
+            to_player = event == "deals combat damage to a player"
+            if noun == "creature" and who is Who.YOU and to_player:
+                return WhenDealsDamage(from_=match, combat_only=True, to_player_only=True)
+        if (
+            article == "another"
+            and not adjective
+            and who is Who.YOU
+            and kinds is not None
+            and event == "enters"
+        ):
+            return WhenAnotherEnters(who=Match(kinds=kinds, controller=Who.YOU))
+        first = adjective or noun
+        if article == "a" and first[0] in "aeiou":
+            article = "an"
+        words = " ".join(w for w in (article, adjective, noun, controller, event) if w)
+        if article in ("enchanted", "equipped"):
+            words = f"{article} creature {event}"
+        return WhenOther(event=words)
+
+    def when_cast_type(self, c: list[Token]) -> WhenCast:
+        word = str(c[0])
+        if word in ("token", PERMANENT, "land"):
+            _fail("a spell type")
+        return WhenCast(kinds=frozenset({word}))
+
+    def triggered(self, c: list[Any]) -> TriggeredLine:
+        form, when = c[0] if isinstance(c[0], tuple) else ("", c[0])
+        return TriggeredLine(when=when, sentences=c[1], targets=self._targets(), form=form)
+
+    def if_gained_life(self, _: list[Any]) -> InterveningIf:
+        return InterveningIf("you gained life this turn")
+
+    def if_gained_n_life(self, c: list[Token]) -> InterveningIf:
+        return InterveningIf("you gained N or more life this turn", int(c[0]))
+
+    def if_attacked(self, _: list[Any]) -> InterveningIf:
+        return InterveningIf("you attacked this turn")
+
+    def if_opponent_lost_life(self, _: list[Any]) -> InterveningIf:
+        return InterveningIf("an opponent lost life this turn")
+
+    def if_creature_died(self, _: list[Any]) -> InterveningIf:
+        return InterveningIf("a creature died this turn")
+
+    def triggered_if(self, c: list[Any]) -> TriggeredLine:
+        line = self.triggered([c[0], c[2]])
+        return dataclasses.replace(line, intervening=c[1])
+
+    def triggered_if_may(self, c: list[Any]) -> TriggeredLine:
+        line = self.triggered_may([c[0], c[2]])
+        return dataclasses.replace(line, intervening=c[1])
+
+    def triggered_may(self, c: list[Any]) -> TriggeredLine:
+        form, when = c[0] if isinstance(c[0], tuple) else ("", c[0])
+        return TriggeredLine(
+            when=when, sentences=c[1], targets=self._targets(), optional=True, form=form
+        )

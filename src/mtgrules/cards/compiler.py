@@ -1,0 +1,565 @@
+"""Oracle text to card definitions (DESIGN principle 3).
+
+:func:`compile_face` reads one card (its MTGJSON face): characteristics, then each line of
+text through the grammar. The card is *supported* only if every line compiles, the engine
+implements every part (:mod:`mtgrules.cards.support`) and the rendering of the compiled data
+equals the Oracle text (:mod:`mtgrules.cards.render`); otherwise ``unsupported`` names the
+first clause that failed and ``card`` is None.
+
+>>> bolt = compile_face(CardFace(name="Lightning Bolt", mana_cost="{R}", types=("Instant",),
+...     text="Lightning Bolt deals 3 damage to any target."))
+>>> bolt.supported, bolt.card.spell.effect
+(True, (DealDamage(amount=3, to=-10, source=-1),))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mtgrules.cards.abilities import (
+    Ability,
+    ActivatedLine,
+    Bullet,
+    EffectLine,
+    Either,
+    KeywordLine,
+    ModalHeader,
+    ModalLine,
+    RestrictionLine,
+    StaticLine,
+    TriggeredLine,
+    instructions,
+)
+from mtgrules.cards.errors import CardDataError, UnsupportedCardError
+from mtgrules.cards.grammar import ClauseError, parse_line
+from mtgrules.cards.mana import parse_mana_cost
+from mtgrules.cards.model import ActivatedAbility, CardDef, Cost, Restriction, SpellAbility
+from mtgrules.cards.pending import (
+    AdditionalCost,
+    AtBeginningOf,
+    CantBeCountered,
+    CostReduction,
+    OtherKeyword,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
+from mtgrules.cards.render import RenderError, render_ability
+from mtgrules.cards.support import missing
+from mtgrules.cards.text import comparable, oracle_lines
+from mtgrules.effects.base import Effect, Match
+from mtgrules.effects.instructions import AddMana, Instruction, target_index
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.triggers import TriggeredAbility
+from mtgrules.errors import RulesError
+from mtgrules.objects import CardType, Keyword
+
+__all__ = ["CardFace", "CompiledCard", "compile_face"]
+
+SUPPORTED_LAYOUTS = frozenset({"normal"})
+_PENDING_CONDITIONS = (WhenDies, AtBeginningOf, WhenAnotherEnters, WhenLeaves, WhenCast, WhenOther)
+_ANY_NUMBER = 99
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_TYPE_ALIASES = {"Kindred": CardType.TRIBAL.value}
+_SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardFace:
+    """A card as printed data (the MTGJSON AtomicCards face fields the compiler reads)."""
+
+    name: str
+    mana_cost: str | None = None
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    text: str = ""
+    layout: str = "normal"
+
+    @property
+    def type_line(self) -> str:
+        line = " ".join((*self.supertypes, *self.types))
+        return f"{line} — {' '.join(self.subtypes)}" if self.subtypes else line
+
+    @staticmethod
+    def from_mtgjson(face: Mapping[str, Any]) -> CardFace:
+        """A face of MTGJSON AtomicCards data; a CardDataError if it isn't one."""
+
+        def text_or_none(key: str) -> str | None:
+            value = face.get(key)
+            if value is None or isinstance(value, str):
+                return value
+            raise CardDataError(f"card field {key!r} is not text: {value!r}")
+
+        def strings(key: str) -> tuple[str, ...]:
+            value = face.get(key) or []
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise CardDataError(f"card field {key!r} is not a list of text: {value!r}")
+            return tuple(value)
+
+        if not isinstance(face, Mapping):
+            raise CardDataError(f"a card face is an object with fields, not {face!r}")
+        name = face.get("name")
+        if not isinstance(name, str) or not name:
+            raise CardDataError(f"a card face without a name: {face!r}"[:200])
+        return CardFace(
+            name=name,
+            mana_cost=text_or_none("manaCost"),
+            types=strings("types"),
+            subtypes=strings("subtypes"),
+            supertypes=strings("supertypes"),
+            power=text_or_none("power"),
+            toughness=text_or_none("toughness"),
+            loyalty=text_or_none("loyalty"),
+            text=text_or_none("text") or "",
+            layout=text_or_none("layout") or "normal",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledCard:
+    """The result of compiling a card: its abilities (those that compiled), its definition
+    if supported, else the first clause that failed and why."""
+
+    face: CardFace
+    abilities: tuple[Ability, ...]
+    card: CardDef | None
+    unsupported: str | None = None
+    reason: str | None = None
+    needs: tuple[str, ...] = ()
+    """For a card whose text compiles and renders back exactly: the engine features it
+    waits for (empty otherwise)."""
+
+    @property
+    def supported(self) -> bool:
+        return self.card is not None
+
+    def rendered(self) -> list[str]:
+        """The compiled abilities rendered back to text, with the card's name."""
+        out = []
+        for ability in self.abilities:
+            try:
+                out.append(render_ability(ability).replace("~", self.face.name))
+            except RenderError as error:
+                out.append(f"<{error}>")
+        return out
+
+    def definition(self) -> CardDef:
+        """The card definition; an UnsupportedCardError naming the clause if there is none."""
+        if self.card is None:
+            raise UnsupportedCardError(
+                self.face.name, self.unsupported or "", self.reason or "unsupported"
+            )
+        return self.card
+
+
+class _UnsupportedError(Exception):
+    def __init__(self, clause: str, reason: str) -> None:
+        super().__init__(clause)
+        self.clause = clause
+        self.reason = reason
+
+
+def failed_clause(line: str, position: int) -> str:
+    """The sentence of ``line`` around ``position``: the clause reported as unsupported."""
+    start = line.rfind(". ", 0, max(position, 0))
+    start = 0 if start < 0 else start + 2
+    end = line.find(". ", max(position, start))
+    return line[start:] if end < 0 else line[start : end + 1]
+
+
+def _number(value: str | None, what: str) -> int | None:
+    if value is None:
+        return None
+    if not value.isdigit():
+        raise _UnsupportedError(f"({what} {value})", f"{what} that isn't a number")
+    return int(value)
+
+
+def _types(face: CardFace) -> frozenset[CardType]:
+    found = set()
+    for name in face.types:
+        try:
+            found.add(CardType(_TYPE_ALIASES.get(name, name)))
+        except ValueError:
+            raise _UnsupportedError(
+                f"(card type {name})", "a card type the engine doesn't know"
+            ) from None
+    if not found:
+        raise _UnsupportedError("(no card type)", "a card without a card type")
+    return frozenset(found)
+
+
+def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> None:
+    is_spell = bool(types & _SPELL_TYPES)
+    if isinstance(ability, ModalLine):
+        if (ability.when is None) != is_spell:
+            raise _UnsupportedError(line, "a modal ability in the wrong place")
+        return
+    if isinstance(ability, StaticLine) and isinstance(
+        ability.effect, CantBeCountered | AdditionalCost | CostReduction
+    ):
+        return
+    if isinstance(ability, EffectLine) != is_spell and not isinstance(ability, KeywordLine):
+        where = "an instant or sorcery" if is_spell else "a permanent"
+        raise _UnsupportedError(line, f"this kind of ability on {where}")
+    if (
+        isinstance(ability, KeywordLine)
+        and is_spell
+        and not all(isinstance(k, OtherKeyword) for k in ability.keywords)
+    ):
+        raise _UnsupportedError(line, "keyword abilities on an instant or sorcery")
+    if isinstance(ability, RestrictionLine) and CardType.CREATURE not in types:
+        raise _UnsupportedError(line, "a combat restriction on a noncreature")
+
+
+def _shift(value: Any, offset: int) -> Any:
+    """``value`` with its target references moved by ``offset`` targets."""
+    if not offset:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        index = target_index(value)
+        return value if index is None else value - offset
+    if isinstance(value, Match) and value.ids is not None:
+        return dataclasses.replace(value, ids=frozenset(_shift(i, offset) for i in value.ids))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {
+            f.name: _shift(getattr(value, f.name), offset)
+            for f in dataclasses.fields(value)
+            if f.name in ("to", "who", "on", "source", "effect", "from_")
+        }
+        return dataclasses.replace(value, **changes)
+    return value
+
+
+def _named(text: str, name: str) -> str:
+    return text.replace("~", name)
+
+
+def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[CardType]) -> CardDef:
+    """The card definition of a supported card's compiled abilities."""
+    keywords: list[Keyword] = []
+    restrictions: list[Restriction] = []
+    statics: list[Effect] = []
+    activated: list[ActivatedAbility] = []
+    triggers: list[TriggeredAbility] = []
+    spell_steps: list[Instruction] = []
+    spell_targets: list[TargetSpec] = []
+    spell_text: list[str] = []
+    for ability in abilities:
+        text = _named(render_ability(ability), face.name)
+        if isinstance(ability, KeywordLine):
+            keywords.extend(k for k in ability.keywords if not isinstance(k, OtherKeyword))
+        elif isinstance(ability, RestrictionLine):
+            restrictions.extend(ability.restrictions)
+        elif isinstance(ability, StaticLine):
+            statics.append(dataclasses.replace(ability.effect, text=text))
+        elif isinstance(ability, EffectLine):
+            offset = len(spell_targets)
+            spell_steps.extend(_shift(s, offset) for s in instructions(ability.sentences))
+            spell_targets.extend(ability.targets)
+            spell_text.append(text)
+        elif isinstance(ability, ActivatedLine):
+            activated.append(
+                ActivatedAbility(
+                    cost=ability.cost,
+                    effect=instructions(ability.sentences),
+                    targets=ability.targets,
+                    text=text,
+                )
+            )
+        elif isinstance(ability, TriggeredLine):
+            steps = instructions(ability.sentences)
+            when = ability.when
+            assert not isinstance(
+                when,
+                WhenDies | AtBeginningOf | WhenAnotherEnters | WhenLeaves | WhenCast | WhenOther,
+            )
+            for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
+                triggers.append(
+                    TriggeredAbility(
+                        when=condition,
+                        effect=steps[0] if len(steps) == 1 else steps,
+                        optional=ability.optional,
+                        text=text,
+                        targets=ability.targets,
+                    )
+                )
+    # CR 305.6: a basic land type gives its land "{T}: Add [mana]".
+    for subtype, mana in BASIC_LAND_MANA.items():
+        if CardType.LAND in types and subtype in face.subtypes:
+            activated.insert(
+                0,
+                ActivatedAbility(
+                    cost=Cost(tap=True),
+                    effect=(AddMana(mana=mana),),
+                    text=f"{{T}}: Add {{{mana}}}.",
+                ),
+            )
+    spell = None
+    if types & _SPELL_TYPES:
+        spell = SpellAbility(
+            effect=tuple(spell_steps), targets=tuple(spell_targets), text=" ".join(spell_text)
+        )
+    return CardDef(
+        name=face.name,
+        types=types,
+        mana_cost=parse_mana_cost(face.mana_cost) if face.mana_cost else None,
+        subtypes=frozenset(face.subtypes),
+        supertypes=frozenset(face.supertypes),
+        power=_number(face.power, "power"),
+        toughness=_number(face.toughness, "toughness"),
+        loyalty=_number(face.loyalty, "loyalty"),
+        keywords=frozenset(keywords),
+        restrictions=frozenset(restrictions),
+        spell=spell,
+        activated=tuple(activated),
+        triggers=tuple(triggers),
+        statics=tuple(statics),
+        text=_named("\n".join(render_ability(a) for a in abilities), face.name),
+    )
+
+
+def _characteristics(face: CardFace) -> tuple[frozenset[CardType], list[_UnsupportedError]]:
+    """The card's types, and what the engine lacks to play its characteristics (mana
+    symbols like {X} or hybrid, characteristic-defining power like */*)."""
+    if face.layout not in SUPPORTED_LAYOUTS:
+        raise _UnsupportedError(f"({face.layout} layout)", "a card layout the engine doesn't play")
+    types = _types(face)
+    lacking = []
+    if face.mana_cost:
+        try:
+            parse_mana_cost(face.mana_cost)
+        except RulesError:
+            lacking.append(
+                _UnsupportedError(
+                    f"(mana cost {face.mana_cost})",
+                    "the engine doesn't implement mana symbols like these yet",
+                )
+            )
+    for value, what in (
+        (face.power, "power"),
+        (face.toughness, "toughness"),
+        (face.loyalty, "loyalty"),
+    ):
+        try:
+            _number(value, what)
+        except _UnsupportedError as error:
+            lacking.append(error)
+    if CardType.CREATURE in types and (face.power is None or face.toughness is None):
+        raise _UnsupportedError("(creature without power and toughness)", "missing power")
+    return types, lacking
+
+
+def _need_of(clause: str) -> str:
+    """ "(mana cost {X}{R})" -> "{X}": the feature a characteristic needs."""
+    words = clause.strip("()").split(" ")
+    if words[0] == "mana":
+        symbols = re.findall(r"\{[^}]*\}", clause)
+        unknown = [s for s in symbols if not re.fullmatch(r"\{(\d+|[WUBRGC]|[WUBRG]/P)\}", s)]
+        return " ".join(sorted(set(unknown))) or clause
+    return words[-1]
+
+
+def _units(lines: list[str]) -> list[list[str]]:
+    """Lines grouped into abilities: a modal header ("Choose one —") with its "•" lines."""
+    units: list[list[str]] = []
+    for line in lines:
+        if line.startswith("• ") and units and units[-1][0].endswith("—"):
+            units[-1].append(line)
+        else:
+            units.append([line])
+    return units
+
+
+def _parse_unit(unit: list[str]) -> Ability:
+    """One ability from its lines; a ClauseError names the failing line via ``clause``."""
+    first = parse_line(unit[0])
+    if len(unit) == 1:
+        if isinstance(first, ModalHeader | Bullet):
+            raise ClauseError("a modal line without its modes")
+        return first
+    if not isinstance(first, ModalHeader):
+        raise ClauseError("lines that are not modes of a modal ability")
+    modes = []
+    for line in unit[1:]:
+        try:
+            bullet = parse_line(line)
+        except ClauseError as error:
+            error.clause = failed_clause(line, error.position)
+            raise
+        if not isinstance(bullet, Bullet):
+            raise ClauseError("not a mode", clause=line)
+        modes.append(bullet.mode)
+    if len(modes) < first.maximum and first.maximum != _ANY_NUMBER:
+        raise ClauseError("fewer modes than to choose")
+    return ModalLine(first.minimum, first.maximum, tuple(modes), first.when)
+
+
+def compile_face(face: CardFace) -> CompiledCard:
+    """Compile one card face; never raises for unsupported text (see ``unsupported``).
+
+    Every line is read even after one fails, so that ``needs`` lists the engine features a
+    card waits for when its text otherwise compiles and renders back exactly."""
+    lines = oracle_lines(face.text, face.name)
+    abilities: list[Ability] = []
+    failure: _UnsupportedError | None = None
+    needs: list[str] = []
+    understood = True
+    try:
+        types, lacking = _characteristics(face)
+    except _UnsupportedError as error:
+        failure, types, understood, lacking = error, frozenset(), False, []
+    for problem in lacking:
+        failure = failure or problem
+        needs.append(problem.clause.strip("()").split(" ")[0] + " " + _need_of(problem.clause))
+    for unit in _units(lines):
+        line = "\n".join(unit)
+        try:
+            ability = _parse_unit(unit)
+        except ClauseError as error:
+            understood = False
+            if failure is None:
+                clause = error.clause or failed_clause(unit[0], error.position)
+                failure = _UnsupportedError(clause, str(error))
+            continue
+        abilities.append(ability)
+        try:
+            _check_place(ability, types, line)
+            rendered = render_ability(ability)
+            if comparable(rendered) != comparable(line):
+                raise _UnsupportedError(line, f"renders as {rendered!r}")
+        except RenderError as error:
+            understood = False
+            failure = failure or _UnsupportedError(line, f"no words for the compiled data: {error}")
+            continue
+        except _UnsupportedError as error:
+            understood = False
+            failure = failure or error
+            continue
+        name = missing(ability)
+        if name is not None:
+            needs.append(name)
+            failure = failure or _UnsupportedError(line, f"the engine doesn't implement {name} yet")
+    if failure is None and types & _SPELL_TYPES and not abilities:
+        failure = _UnsupportedError("(no text)", "an instant or sorcery that does nothing")
+        understood = False
+    if failure is not None:
+        return CompiledCard(
+            face,
+            tuple(abilities),
+            None,
+            _named(failure.clause, face.name),
+            failure.reason,
+            tuple(needs) if understood else (),
+        )
+    return CompiledCard(face, tuple(abilities), assemble(face, abilities, types))
+
+
+def compile_text(
+    name: str,
+    *,
+    types: Sequence[str],
+    text: str = "",
+    mana_cost: str | None = None,
+    subtypes: Sequence[str] = (),
+    supertypes: Sequence[str] = (),
+    power: int | str | None = None,
+    toughness: int | str | None = None,
+    loyalty: int | str | None = None,
+) -> CardDef:
+    """An inline card definition compiled like a real card: "a 3/3 creature with wither and
+    lifelink" is ``compile_text("Test", types=["Creature"], power=3, toughness=3,
+    text="Wither, lifelink")``. An UnsupportedCardError names the clause it can't compile."""
+
+    def as_text(value: int | str | None) -> str | None:
+        return None if value is None else str(value)
+
+    if isinstance(types, str) or not all(isinstance(t, str) for t in types):
+        raise CardDataError(f"card types are a list of names, not {types!r}")
+    if not isinstance(name, str) or not name:
+        raise CardDataError(f"a card needs a name, not {name!r}")
+    face = CardFace(
+        name=name,
+        mana_cost=mana_cost,
+        types=tuple(types),
+        subtypes=tuple(subtypes),
+        supertypes=tuple(supertypes),
+        power=as_text(power),
+        toughness=as_text(toughness),
+        loyalty=as_text(loyalty),
+        text=text,
+    )
+    return compile_face(face).definition()
+
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"})
+_DEFINITION_KEYS = frozenset(
+    {"name", "type", "types", "subtypes", "supertypes", "mana_cost", "cost"}
+    | {"power", "toughness", "loyalty", "text"}
+)
+
+
+def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """ "Legendary Creature — Goblin Warrior" as (supertypes, types, subtypes) (CR 205)."""
+    if not isinstance(line, str) or not line.strip():
+        raise CardDataError(f"a type line is text like 'Creature — Goblin', not {line!r}")
+    left, _, right = line.replace(" - ", " — ").partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
+    return supertypes, types, tuple(right.split())
+
+
+def compile_definition(definition: Mapping[str, Any]) -> CardDef:
+    """An inline card from a mapping, as a scenario file would write it::
+
+        {"name": "Wither Beast", "type": "Creature — Beast", "cost": "{2}{B}",
+         "power": 3, "toughness": 3, "text": "Wither, lifelink"}
+
+    ``type`` (a type line) or ``types``/``subtypes``/``supertypes`` (lists); ``cost`` or
+    ``mana_cost``. A CardDataError for a malformed definition, an UnsupportedCardError naming
+    the clause for text the compiler can't compile."""
+    if not isinstance(definition, Mapping):
+        raise CardDataError(f"a card definition is a mapping of fields, not {definition!r}")
+    unknown = set(definition) - _DEFINITION_KEYS
+    if unknown:
+        raise CardDataError(
+            f"unknown card definition field(s) {sorted(unknown)}; known: {sorted(_DEFINITION_KEYS)}"
+        )
+
+    def strings(key: str) -> tuple[str, ...]:
+        value = definition.get(key, ())
+        if isinstance(value, str):
+            return tuple(value.split())
+        if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+            raise CardDataError(f"card field {key!r} is a list of names, not {value!r}")
+        return tuple(value)
+
+    supertypes, types, subtypes = strings("supertypes"), strings("types"), strings("subtypes")
+    if "type" in definition:
+        supertypes, types, subtypes = parse_type_line(definition["type"])
+    text = definition.get("text", "")
+    cost = definition.get("cost", definition.get("mana_cost"))
+    if not isinstance(text, str) or (cost is not None and not isinstance(cost, str)):
+        raise CardDataError("a card's text and mana cost are text")
+    return compile_text(
+        definition.get("name"),  # type: ignore[arg-type]
+        types=types,
+        text=text,
+        mana_cost=cost,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        power=definition.get("power"),
+        toughness=definition.get("toughness"),
+        loyalty=definition.get("loyalty"),
+    )

@@ -1,0 +1,59 @@
+"""The Oracle grammar (``oracle.lark``) and the transformer that turns a parsed line into
+compiled ability data (:mod:`mtgrules.cards.abilities`).
+
+The parser is Lark's LALR(1) with its contextual lexer, built once (lazily) and reused. The
+transformer runs while parsing; it numbers targets in the order the text introduces them
+and resolves "it" (the last target named, else this object).
+
+>>> parse_line("~ deals 3 damage to any target.")
+EffectLine(sentences=((DealDamage(amount=3, to=-10, source=-1),),), targets=(TargetSpec(...),))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, UnexpectedInput
+
+from mtgrules.cards.abilities import Ability
+from mtgrules.cards.build_abilities import AbilityRules
+from mtgrules.cards.build_base import ClauseError
+from mtgrules.cards.build_effects import EffectRules
+from mtgrules.cards.build_targets import TargetRules
+from mtgrules.cards.build_triggers import TriggerRules
+
+__all__ = ["ClauseError", "parse_line"]
+
+
+class _Builder(TargetRules, EffectRules, AbilityRules, TriggerRules):
+    """The transformer: one callback per grammar rule or alias, from the rule modules."""
+
+
+_builder = _Builder()
+
+
+@cache
+def _parser() -> Callable[[str], Any]:
+    grammar = resources.files("mtgrules.cards").joinpath("oracle.lark").read_text("utf-8")
+    lark = Lark(grammar, parser="lalr", transformer=_builder, maybe_placeholders=False, cache=True)
+    return lark.parse
+
+
+def parse_line(line: str) -> Ability:
+    """One line of Oracle text (``~`` for self-references, no reminder text), compiled; a
+    :class:`ClauseError` when the grammar or the compiler can't read it."""
+    parse = _parser()
+    _builder.reset()
+    try:
+        result = parse(line.lower())
+    except UnexpectedInput as error:
+        position = getattr(error, "pos_in_stream", None)
+        token = getattr(error, "token", None)
+        if token is not None and getattr(token, "start_pos", None) is not None:
+            position = token.start_pos
+        raise ClauseError("not understood", len(line) if position is None else position) from None
+    ability: Ability = result
+    return ability

@@ -1,0 +1,302 @@
+"""Card data the compiler produces that the engine doesn't play yet.
+
+These types give unsupported cards a precise meaning (and a rendering) instead of a parse
+failure: a card using one is *unsupported* with the reason "the engine doesn't implement
+X yet" until the engine implements X and :data:`mtgrules.cards.support.IMPLEMENTED` lists
+it. Each is specified, with its rule, in ``/work/notes/cards-needs.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.effects.base import Effect, Match, Who
+from mtgrules.effects.instructions import Each
+from mtgrules.effects.targets import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class OtherKeyword:
+    """A keyword ability the engine has no :class:`~mtgrules.objects.Keyword` for ("flash",
+    "hexproof", "protection from black", "ward {2}", "cycling {2}") (CR 702)."""
+
+    name: str
+    parameter: str = ""
+
+    @property
+    def words(self) -> str:
+        return f"{self.name} {self.parameter}".strip()
+
+
+THAT_PLAYER = -3
+"""Reference: "that player", the player of the triggering event ("Whenever ~ deals combat
+damage to a player, that player discards a card")."""
+ITS_CONTROLLER = -4
+"""Reference: "its controller", the controller of the ability's only target."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventReference:
+    """Marks an instruction that refers to "that player" or "its controller" (CR 608.2c)."""
+
+    name: str
+
+
+# -- trigger conditions ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenDies:
+    """ "When [this creature] dies" (CR 700.4, 603.6c, 603.10a: a leaves-the-battlefield
+    trigger, looking back in time)."""
+
+    who: Match
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AtBeginningOf:
+    """ "At the beginning of [your / each / the] [upkeep / end step / draw step / combat]"
+    (CR 503.1a, 513.1a): ``whose`` is YOU ("your upkeep") or ANY ("each upkeep", "the end
+    step")."""
+
+    step: str
+    whose: Who = Who.YOU
+    wording: str = ""  # "the" / "each player's": other words for whose=ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenAnotherEnters:
+    """ "Whenever another creature (you control) enters" (CR 603.6a): a permanent matching
+    ``who`` other than this one enters the battlefield."""
+
+    who: Match
+
+
+# -- static effects ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntersTapped(Effect):
+    """ "[This permanent] enters tapped." (CR 614.1c, a replacement effect on entering);
+    ``unless_pay_life``: "As ~ enters, you may pay N life. If you don't, it enters tapped.";
+    ``unless_life_at_most``: "~ enters tapped unless a player has N or less life."."""
+
+    unless_pay_life: int = 0
+    unless_life_at_most: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CantBeCountered(Effect):
+    """ "This spell can't be countered." (CR 101.2 / 701.6)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Enchant(Effect):
+    """ "Enchant creature": an Aura's restriction on what it targets and is attached to
+    (CR 303.4a, 702.5)."""
+
+    kinds: frozenset[str]
+    whose: Who = Who.ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachedGets(Effect):
+    """ "Enchanted/Equipped creature gets +N/+M (and has [keywords])." (CR 613.4c, 613.1f):
+    a static effect on the object this Aura or Equipment is attached to."""
+
+    attachment: str  # "enchanted" or "equipped"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GroupHas(Effect):
+    """ "Creatures you control get +N/+M (and have [keywords])" / "Other creatures you
+    control have trample" as a static ability (CR 613.4c, 613.1f); ``other`` excludes this
+    object."""
+
+    match: Match
+    other: bool = False
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseModes:
+    """Marks a modal ability (CR 700.2): the engine must let the controller choose modes
+    (and then targets for the chosen modes only) as the spell is cast or the triggered
+    ability is put on the stack (CR 601.2b, 603.3c)."""
+
+
+# -- filters on targets and groups -------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FilteredTarget(TargetSpec):
+    """A target with more conditions than its kinds and controller (CR 115.1): "target
+    attacking or blocking creature" (``state``), "target nonblack creature" (``not_color``),
+    "target creature with flying" (``with_keyword``), "... without flying"."""
+
+    state: str = ""  # "attacking", "blocking", "attacking or blocking", "tapped", "untapped"
+    color: str = ""
+    not_color: str = ""
+    not_type: str = ""
+    with_keyword: str = ""
+    without_keyword: str = ""
+    not_yours: bool = False  # "you don't control"
+    another: bool = False  # "another target creature", "any other target" (CR 115.3)
+    up_to_one: bool = False  # "up to one target creature" (CR 115.1: zero or one target)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FilteredEach(Each):
+    """ "each creature without flying", "each attacking creature": :class:`Each` with the
+    conditions of :class:`FilteredTarget`."""
+
+    state: str = ""
+    with_keyword: str = ""
+    without_keyword: str = ""
+
+
+# -- more static effects --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntersWithCounters(Effect):
+    """ "~ enters with N [kind] counters on it." (CR 614.1c, 122.6)."""
+
+    kind: str
+    count: int
+    x: bool = False  # "enters with X +1/+1 counters on it" (X from the cost, CR 107.3m)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatRule(Effect):
+    """A creature's own combat requirement or restriction beyond CR 509.1b-c: "can't be
+    blocked" (509.1b), "attacks each combat if able" (508.1d), "doesn't untap during your
+    untap step" (502.3)."""
+
+    rule: str
+
+
+# -- more abilities ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ActivationLimit:
+    """ "Activate only once each turn." / "Activate only as a sorcery." (CR 602.5b, 602.5d)."""
+
+    limit: str
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """Marks a planeswalker's loyalty ability "[+1]: ..." (CR 606): its cost is adding or
+    removing loyalty counters, once per turn, at sorcery speed (CR 606.3)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenLeaves:
+    """ "When [this permanent] leaves the battlefield" (CR 603.6c, 603.10a)."""
+
+    who: Match
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenCast:
+    """ "Whenever you cast a [noncreature / instant or sorcery] spell" (CR 603.2, 601.2i):
+    ``kinds`` of the spell (None: any spell), ``non`` a type it must not have."""
+
+    whose: Who = Who.YOU
+    kinds: frozenset[str] | None = None
+    non: str = ""
+    color: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhenOther:
+    """Other self-trigger events: "Whenever ~ becomes blocked" (CR 509.3c), "Whenever ~
+    deals combat damage to a creature", "Whenever ~ deals damage to an opponent",
+    "Whenever you attack" (CR 508.3a), "Whenever equipped creature deals combat damage to
+    a player" (``event`` names it)."""
+
+    event: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VariableAmount:
+    """An amount that isn't a number: "X" (CR 107.3), "that much" (the amount of the
+    triggering event)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AdditionalCost(Effect):
+    """ "As an additional cost to cast this spell, sacrifice a creature / pay N life"
+    (CR 601.2b, 601.2f-h)."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class PredefinedToken:
+    """Marks "create a Food / Treasure / Clue token": a predefined token has its own
+    characteristics and abilities (CR 111.10), which the token must be created with."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CounterKind:
+    """Marks counters of a kind with rules of its own (stun, shield, ...: CR 122.1)."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ConditionalKeywords(Effect):
+    """ "During your turn, ~ has first strike." / "~ has first strike as long as it's
+    attacking." (CR 611.3a: a static ability whose effect applies while its condition
+    holds)."""
+
+    keywords: tuple[str, ...]
+    condition: str  # "during your turn" or "as long as it's attacking"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCost:
+    """Marks an activation cost beyond mana, {T}, life and "sacrifice ~": "Sacrifice a
+    creature", "Discard a card", "Remove a +1/+1 counter from ~" (CR 602.2b, 118)."""
+
+    cost: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseAsEnters(Effect):
+    """ "As ~ enters, choose a color / a creature type / an opponent." (CR 614.12c): the
+    choice is made as it enters and other abilities of it refer to it."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What "for each ..." / "equal to the number of ..." counts: permanents (``noun`` a
+    card type or subtype, with an ``adjective`` and a ``controller`` phrase), players
+    ("opponent"), or cards in a ``zone`` ("your hand", "your graveyard")."""
+
+    noun: str
+    adjective: str = ""
+    controller: str = ""  # "you control", "an opponent controls", "you have" (opponents)
+    zone: str = ""  # "your hand", "your graveyard"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CostReduction(Effect):
+    """ "This spell costs {1} less to cast for each creature you control." (CR 601.2f)."""
+
+    mana: str
+    per: Counted
+
+
+@dataclass(frozen=True, slots=True)
+class InterveningIf:
+    """ "When/Whenever/At ..., if [condition], ...": checked when the ability triggers and
+    again as it resolves (CR 603.4). ``condition`` names it ("you gained life this turn"),
+    ``amount`` its number ("you gained 3 or more life this turn")."""
+
+    condition: str
+    amount: int = 0

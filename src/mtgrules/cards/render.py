@@ -1,0 +1,360 @@
+"""Compiled abilities back to Oracle text, from the data alone (DESIGN principle 3).
+
+The round-trip check compares this rendering with the card's Oracle text (both in the form
+of :func:`mtgrules.cards.text.comparable`): if the compiler dropped or changed a word, they
+differ. Self-references render as ``~``, or "it" for a later mention as a subject.
+
+>>> from mtgrules.cards.grammar import parse_line
+>>> render_ability(parse_line("target creature gets +3/+3 and gains trample until end of turn."))
+'Target creature gets +3/+3 and gains trample until end of turn.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mtgrules.cards.abilities import (
+    Ability,
+    ActivatedLine,
+    Bullet,
+    Condition,
+    EffectLine,
+    Either,
+    KeywordLine,
+    ModalHeader,
+    ModalLine,
+    RestrictionLine,
+    StaticLine,
+)
+from mtgrules.cards.mana import NO_COST
+from mtgrules.cards.model import Cost, Restriction
+from mtgrules.cards.pending import (
+    AdditionalCost,
+    AtBeginningOf,
+    AttachedGets,
+    CantBeCountered,
+    ChooseAsEnters,
+    CombatRule,
+    ConditionalKeywords,
+    CostReduction,
+    Enchant,
+    EntersTapped,
+    EntersWithCounters,
+    GroupHas,
+    OtherKeyword,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
+from mtgrules.cards.render_effects import (
+    _PLAYERS,
+    _SELF_MATCH,
+    _YOUR_CREATURES,
+    RenderError,
+    _capital,
+    _Context,
+    _controller_suffix,
+    _counted,
+    _group_subject,
+    _keywords,
+    _pt,
+    _sentences,
+)
+from mtgrules.cards.vocabulary import (
+    group_noun,
+    kinds_words,
+    number_word,
+)
+from mtgrules.effects.base import ControlsA, Effect, Match, Who
+from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.triggers import (
+    WhenAttacks,
+    WhenBlocks,
+    WhenDealsDamage,
+    WhenDealtDamage,
+    WhenEntersBattlefield,
+    WhenGainLife,
+)
+from mtgrules.objects import CardType, Keyword
+
+__all__ = ["RenderError", "render_abilities", "render_ability"]
+
+
+def _cost(cost: Cost, x: int = 0, extra: Sequence[str] = ()) -> str:
+    parts = []
+    if cost.mana != NO_COST or x:
+        parts.append("{X}" * x + (str(cost.mana) if cost.mana != NO_COST else ""))
+    if cost.tap:
+        parts.append("{T}")
+    if cost.life:
+        parts.append(f"Pay {cost.life} life")
+    if cost.sacrifice_self:
+        parts.append("Sacrifice ~")
+    parts.extend(extra)
+    if not parts:
+        raise RenderError("an empty cost")
+    return ", ".join(parts)
+
+
+def _condition(when: Condition) -> str:
+    if isinstance(when, Either):
+        first = _condition(when.first)
+        second = _condition(when.second).split(" ")[-1]
+        return f"Whenever {first.split(' ', 1)[1]} or {second}"
+    if isinstance(when, WhenAttacks) and when.who == _SELF_MATCH:
+        return "Whenever ~ attacks"
+    if isinstance(when, WhenAttacks) and when.who == _YOUR_CREATURES:
+        return "Whenever a creature you control attacks"
+    if (
+        isinstance(when, WhenDealsDamage)
+        and when.from_ == _YOUR_CREATURES
+        and when.combat_only
+        and when.to_player_only
+    ):
+        return "Whenever a creature you control deals combat damage to a player"
+    if isinstance(when, WhenBlocks) and when.who == _SELF_MATCH:
+        return "Whenever ~ blocks"
+    if isinstance(when, WhenDealsDamage) and when.from_ == _SELF_MATCH:
+        combat = "combat " if when.combat_only else ""
+        player = " to a player" if when.to_player_only else ""
+        return f"Whenever ~ deals {combat}damage{player}"
+    if isinstance(when, WhenDealtDamage) and when.to == _SELF_MATCH and not when.combat_only:
+        return "Whenever ~ is dealt damage"
+    if isinstance(when, WhenGainLife) and when.who == Match.you():
+        return "Whenever you gain life"
+    if isinstance(when, WhenEntersBattlefield) and when.who == _SELF_MATCH:
+        return "When ~ enters"
+    if isinstance(when, WhenEntersBattlefield) and when.who.ids is None and when.who.kinds:
+        suffix = {Who.YOU: " you control", Who.ANY: ""}.get(when.who.controller)
+        if suffix is not None:
+            noun = group_noun(when.who.kinds)
+            article = "an" if noun[0] in "aeiou" else "a"
+            return f"Whenever {article} {noun}{suffix} enters"
+    if isinstance(when, WhenDies) and when.who == _SELF_MATCH:
+        return "When ~ dies"
+    if isinstance(when, WhenAnotherEnters) and when.who.controller is Who.YOU and when.who.kinds:
+        return f"Whenever another {group_noun(when.who.kinds)} you control enters"
+    if isinstance(when, AtBeginningOf):
+        if when.step == "combat on your turn":
+            return "At the beginning of combat on your turn"
+        whose = (
+            when.wording
+            or {
+                Who.YOU: "your",
+                Who.ANY: "each",
+                Who.OPPONENT: "each opponent's",
+            }[when.whose]
+        )
+        return f"At the beginning of {whose} {when.step}"
+    if isinstance(when, WhenLeaves) and when.who == _SELF_MATCH:
+        return "When ~ leaves the battlefield"
+    if isinstance(when, WhenCast):
+        who = {Who.YOU: "you cast", Who.ANY: "a player casts", Who.OPPONENT: "an opponent casts"}[
+            when.whose
+        ]
+        if when.non:
+            return f"Whenever {who} a non{when.non} spell"
+        if when.color:
+            return f"Whenever {who} a {when.color} spell"
+        if when.kinds == frozenset({"instant", "sorcery"}):
+            return f"Whenever {who} an instant or sorcery spell"
+        if when.kinds is not None and len(when.kinds) == 1:
+            (kind,) = tuple(when.kinds)
+            return f"Whenever {who} a{'n' if kind[0] in 'aeiou' else ''} {kind} spell"
+        if when.kinds is None:
+            return f"Whenever {who} a spell"
+    if isinstance(when, WhenOther):
+        once = when.event in (
+            "you cast ~",
+            "~ is put into a graveyard from the battlefield",
+            "~ is turned face up",
+            "you cycle ~",
+        )
+        return f"{'When' if once else 'Whenever'} {when.event}"
+    raise RenderError(f"no words for {when}")
+
+
+_CHOICES = {(1, 1): "one", (2, 2): "two", (3, 3): "three", (1, 2): "one or both"}
+
+
+_CHOICES[(1, 99)] = "one or more"
+
+
+_RESTRICTIONS = {
+    (Restriction.CANT_BLOCK,): "~ can't block.",
+    (Restriction.CANT_ATTACK,): "~ can't attack.",
+    (Restriction.CANT_ATTACK, Restriction.CANT_BLOCK): "~ can't attack or block.",
+    (Restriction.EXTRA_BLOCK,): "~ can block an additional creature each combat.",
+}
+
+
+def _static(effect: Effect) -> str:
+    if (
+        isinstance(effect, ModifyLifeGain)
+        and effect.who == Match.you()
+        and effect.multiplier == 2
+        and not effect.plus
+    ):
+        return "If you would gain life, you gain twice that much life instead."
+    if (
+        isinstance(effect, ModifyLifeGain)
+        and effect.who == Match.you()
+        and effect.multiplier == 1
+        and effect.plus > 0
+    ):
+        return f"If you would gain life, you gain that much life plus {effect.plus} instead."
+    if (
+        isinstance(effect, LifeFloor)
+        and effect.who == Match.you()
+        and effect.condition == ControlsA(card_type=CardType.CREATURE)
+    ):
+        return (
+            "If you control a creature, damage that would reduce your life total to less "
+            f"than {effect.floor} reduces it to {effect.floor} instead."
+        )
+    if (
+        isinstance(effect, PreventDamage)
+        and effect.amount is None
+        and effect.from_ is None
+        and effect.combat is not False
+        and not effect.next_time
+        and effect.then is None
+        and effect.to in (_SELF_MATCH, Match.you())
+    ):
+        combat = "combat " if effect.combat else ""
+        who = "~" if effect.to == _SELF_MATCH else "you"
+        return f"Prevent all {combat}damage that would be dealt to {who}."
+    if isinstance(effect, CantGainLife):
+        if effect.who == Match(kinds=_PLAYERS):
+            return "Players can't gain life."
+        if effect.who == Match(kinds=_PLAYERS, controller=Who.OPPONENT):
+            return "Your opponents can't gain life."
+    if isinstance(effect, DamageCantBePrevented) and effect == DamageCantBePrevented(
+        duration=effect.duration, text=effect.text
+    ):
+        return "Damage can't be prevented."
+    if isinstance(effect, EntersTapped):
+        if effect.unless_pay_life:
+            return (
+                f"As ~ enters, you may pay {effect.unless_pay_life} life. If you don't, it "
+                "enters tapped."
+            )
+        if effect.unless_life_at_most:
+            return f"~ enters tapped unless a player has {effect.unless_life_at_most} or less life."
+        return "~ enters tapped."
+    if isinstance(effect, EntersWithCounters):
+        count = "a" if effect.count == 1 else number_word(effect.count)
+        noun = "counter" if effect.count == 1 else "counters"
+        if effect.x:
+            return f"~ enters with X {effect.kind} counters on it."
+        return f"~ enters with {count} {effect.kind} {noun} on it."
+    if isinstance(effect, AdditionalCost):
+        return f"As an additional cost to cast ~, {effect.cost}."
+    if isinstance(effect, CostReduction):
+        return f"~ costs {effect.mana} less to cast for each {_counted(effect.per)}."
+    if isinstance(effect, ChooseAsEnters):
+        return f"As ~ enters, choose {effect.what}."
+    if isinstance(effect, ConditionalKeywords):
+        keywords = _keywords([Keyword(k) for k in effect.keywords])
+        if effect.condition == "during your turn":
+            return f"During your turn, ~ has {keywords}."
+        return f"~ has {keywords} {effect.condition}."
+    if isinstance(effect, CombatRule):
+        if effect.rule == "may assign its combat damage as though it weren't blocked":
+            return "You may have ~ assign its combat damage as though it weren't blocked."
+        if effect.rule == "may be exerted as it attacks":
+            return "You may exert ~ as it attacks."
+        return f"~ {effect.rule}."
+    if isinstance(effect, CantBeCountered):
+        return "~ can't be countered."
+    if isinstance(effect, Enchant):
+        return _capital(
+            f"enchant {kinds_words(effect.kinds)}"
+            + _controller_suffix(effect.whose, plural_owner=False)
+        )
+    if isinstance(effect, AttachedGets | GroupHas):
+        if isinstance(effect, AttachedGets):
+            subject, singular = f"{effect.attachment} creature", True
+        else:
+            group = _group_subject(effect.match)
+            if group is None:
+                raise RenderError(f"no words for {effect}")
+            subject, singular = ("other " if effect.other else "") + group, False
+        keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
+        gets, has = ("gets", "has") if singular else ("get", "have")
+        if effect.power or effect.toughness:
+            text = f"{subject} {gets} {_pt(effect.power, effect.toughness)}"
+            if keywords:
+                text += f" and {has} {keywords}"
+        elif keywords:
+            text = f"{subject} {has} {keywords}"
+        else:
+            raise RenderError(f"no words for {effect}")
+        return _capital(text) + "."
+    raise RenderError(f"no words for {effect}")
+
+
+def render_ability(ability: Ability) -> str:
+    """One ability as one line of Oracle text."""
+    if isinstance(ability, KeywordLine):
+        words = [k.words if isinstance(k, OtherKeyword) else k.value for k in ability.keywords]
+        text = _capital(", ".join(words))
+        text = text.replace("—pay", "—Pay").replace("—discard", "—Discard")
+        return text + "." if "—" in text else text  # "Ward—Pay 2 life.", "Ward—Discard a card."
+    if isinstance(ability, RestrictionLine):
+        restriction = _RESTRICTIONS.get(ability.restrictions)
+        if restriction is None:
+            raise RenderError(f"no words for {ability}")
+        return restriction
+    if isinstance(ability, StaticLine):
+        if ability.form == "if":
+            text = _static(ability.effect)
+            prefix, combat = "Prevent all damage that would be dealt to ", "combat"
+            if not text.startswith(prefix) or combat in text:
+                raise RenderError(f"no 'if' form for {ability.effect}")
+            return f"If damage would be dealt to {text[len(prefix) : -1]}, prevent that damage."
+        return _static(ability.effect)
+    if isinstance(ability, EffectLine):
+        return _sentences(ability.sentences, _Context(ability.targets))
+    if isinstance(ability, ModalHeader | ModalLine):
+        choice = _CHOICES.get((ability.minimum, ability.maximum))
+        if choice is None:
+            raise RenderError(f"no words for choosing {ability.minimum}-{ability.maximum}")
+        header = f"Choose {choice} —"
+        if ability.when is not None:
+            header = _condition(ability.when) + ", c" + header[1:]
+        if isinstance(ability, ModalHeader):
+            return header
+        return "\n".join([header, *(render_ability(Bullet(mode)) for mode in ability.modes)])
+    if isinstance(ability, Bullet):
+        return "• " + _sentences(ability.mode.sentences, _Context(ability.mode.targets))
+    if isinstance(ability, ActivatedLine):
+        if ability.loyalty is not None:
+            n = ability.loyalty
+            cost = f"[{'+' if n > 0 else ''}{n}]".replace("-", "\u2212")
+        else:
+            cost = _cost(ability.cost, ability.x, ability.extra_costs)
+        ctx = _Context(ability.targets, self_named=ability.cost.sacrifice_self)
+        text = f"{cost}: " + _sentences(ability.sentences, ctx)
+        if ability.limit is not None:
+            text += f" Activate only {ability.limit.limit}."
+        return text
+    condition = _condition(ability.when)
+    if ability.form == "the battlefield" and condition == "When ~ enters":
+        condition = "When ~ enters the battlefield"
+    elif ability.form:
+        raise RenderError(f"no form {ability.form!r} for {condition}")
+    ctx = _Context(ability.targets, self_named="~" in condition)
+    if ability.intervening is not None:
+        check = ability.intervening.condition.replace(" N ", f" {ability.intervening.amount} ")
+        condition += f", if {check}"
+    lead = condition + ", " + ("you may " if ability.optional else "")
+    return _sentences(ability.sentences, ctx, lead=lead)
+
+
+def render_abilities(abilities: Sequence[Ability]) -> str:
+    """A card's text: one line per ability."""
+    return "\n".join(render_ability(a) for a in abilities)

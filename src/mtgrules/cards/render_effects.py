@@ -1,0 +1,558 @@
+"""Instructions rendered as clauses and sentences of Oracle text, from the compiled data
+alone (see :mod:`mtgrules.cards.render`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from mtgrules.cards.abilities import (
+    Sentence,
+)
+from mtgrules.cards.pending import (
+    ITS_CONTROLLER,
+    THAT_PLAYER,
+    Counted,
+    FilteredEach,
+    FilteredTarget,
+)
+from mtgrules.cards.vocabulary import (
+    ANY_TARGET_KINDS,
+    PERMANENT,
+    PERMANENT_TYPES,
+    filtered_words,
+    group_noun,
+    kinds_words,
+    number_word,
+    target_words,
+)
+from mtgrules.effects.base import PLAYER, Effect, Match, Who
+from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.instructions import (
+    SELF,
+    YOU,
+    AddMana,
+    AddOneManaOf,
+    Attach,
+    BecomeMonarch,
+    ChangeVariableLife,
+    CounterSpell,
+    CreateEffect,
+    CreateToken,
+    DealDamage,
+    DealDamageByPower,
+    DealVariableDamage,
+    Destroy,
+    DestroyUnregenerable,
+    Discard,
+    DividedDamage,
+    DrawAtNextUpkeep,
+    DrawCards,
+    Each,
+    Exile,
+    ExileIfItWouldDie,
+    Fight,
+    ForEach,
+    GainControl,
+    GainLife,
+    GetEnergy,
+    GivePoison,
+    GrantKeyword,
+    Instruction,
+    Investigate,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    Proliferate,
+    PutCounters,
+    Ref,
+    Regenerate,
+    ReturnFromGraveyard,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeOne,
+    Scry,
+    SearchLibrary,
+    Tap,
+    Untap,
+    target_index,
+)
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.objects import CardType, Keyword
+
+_SELF_MATCH = Match.ids_of(SELF)
+
+
+_YOUR_CREATURES = Match(kinds=frozenset({CardType.CREATURE.value}), controller=Who.YOU)
+
+
+_CREATURES = frozenset({CardType.CREATURE.value})
+
+
+_PLAYERS = frozenset({PLAYER})
+
+
+class RenderError(Exception):
+    """Compiled data the renderer has no words for: it was not produced by the compiler."""
+
+
+@dataclass(slots=True)
+class _Context:
+    """What the sentence so far has introduced: targets by their words, then "it"."""
+
+    targets: Sequence[TargetSpec]
+    introduced: set[int] = field(default_factory=set)
+    self_named: bool = False
+
+    def ref(self, ref: Ref, *, subject: bool = False) -> str:
+        if isinstance(ref, Each):
+            return _each(ref.match, ref)
+        if ref == SELF:
+            word = "it" if subject and self.self_named else "~"
+            self.self_named = True
+            return word
+        if ref == YOU:
+            return "you"
+        if ref == THAT_PLAYER:
+            return "that player"
+        if ref == ITS_CONTROLLER:
+            return "its controller"
+        index = target_index(ref)
+        if index is None or index >= len(self.targets):
+            raise RenderError(f"no words for reference {ref}")
+        if index in self.introduced:
+            return "it"
+        self.introduced.add(index)
+        spec = self.targets[index]
+        if isinstance(spec, FilteredTarget):
+            filters = {name: getattr(spec, name) for name in _FILTERS if getattr(spec, name)}
+            if spec.another and spec.kinds == ANY_TARGET_KINDS and not filters:
+                return "any other target"
+            words = filtered_words(spec.kinds, spec.controller, filters)
+            if spec.another:
+                words = "another " + words
+            elif spec.up_to_one:
+                words = "up to one " + words
+            return words + " you don't control" if spec.not_yours else words
+        return target_words(spec.kinds, spec.controller)
+
+
+def _each(match: Match, each: Each | None = None) -> str:
+    if isinstance(each, FilteredEach):
+        plain = _each(match)
+        if each.state:
+            return plain.replace("each ", f"each {each.state} ", 1)
+        if each.with_keyword:
+            return f"{plain} with {each.with_keyword}"
+        return f"{plain} without {each.without_keyword}"
+    kinds = match.kinds or frozenset()
+    if match.ids is not None or not kinds:
+        raise RenderError(f"no words for {match}")
+    if kinds == _PLAYERS:
+        return {Who.ANY: "each player", Who.OPPONENT: "each opponent", Who.YOU: "you"}[
+            match.controller
+        ]
+    noun = f"each {group_noun(kinds)}"
+    return noun + _controller_suffix(match.controller, plural_owner=True)
+
+
+def _controller_suffix(controller: Who, *, plural_owner: bool) -> str:
+    if controller is Who.YOU:
+        return " you control"
+    if controller is Who.OPPONENT:
+        return " your opponents control" if plural_owner else " an opponent controls"
+    return ""
+
+
+def _group_subject(match: Match) -> str | None:
+    """ "creatures you control": a plural group as a subject, or None."""
+    if match.kinds == _CREATURES and match.controller is Who.YOU and match.ids is None:
+        return "creatures you control"
+    return None
+
+
+def _pt(power: int, toughness: int) -> str:
+    return f"{power:+d}/{toughness:+d}"
+
+
+def _keywords(keywords: Sequence[Keyword]) -> str:
+    words = [k.value for k in keywords]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{number_word(count)} cards"
+
+
+def _subject_verb(ref: Ref, ctx: _Context, singular: str, plural: str) -> str:
+    if isinstance(ref, Each):
+        group = _group_subject(ref.match)
+        if group is not None:
+            return f"{group} {plural}"
+    if ref == YOU:
+        return f"you {plural}"
+    return f"{ctx.ref(ref, subject=True)} {singular}"
+
+
+def _only_id(match: Match) -> int:
+    ids = tuple(match.ids or ())
+    if len(ids) != 1 or match.kinds is not None or match.controller is not Who.ANY:
+        raise RenderError(f"no words for {match}")
+    return ids[0]
+
+
+def _prevention(effect: Effect, ctx: _Context) -> str:
+    if type(effect) is DamageCantBePrevented and effect == DamageCantBePrevented(
+        duration=effect.duration
+    ):
+        return "damage can't be prevented this turn"
+    if not isinstance(effect, PreventDamage) or effect.combat is False:
+        raise RenderError(f"no words for {effect}")
+    if effect.next_time:
+        if effect.from_ is None or effect.to is not None or effect.then is None:
+            raise RenderError(f"no words for {effect}")
+        return (
+            f"the next time {ctx.ref(_only_id(effect.from_))} would deal damage this turn, "
+            "prevent that damage. You gain life equal to the damage prevented this way"
+        )
+    if effect.then is not None or (effect.from_ is not None and effect.to is not None):
+        raise RenderError(f"no words for {effect}")
+    combat = "combat " if effect.combat else ""
+    if effect.from_ is not None:
+        if effect.amount is not None:
+            raise RenderError(f"no words for {effect}")
+        by = ctx.ref(_only_id(effect.from_))
+        return f"prevent all {combat}damage that would be dealt by {by} this turn"
+    if effect.to is None:
+        if effect.amount is not None:
+            raise RenderError(f"no words for {effect}")
+        return f"prevent all {combat}damage that would be dealt this turn"
+    recipient = ctx.ref(_only_id(effect.to))
+    if effect.amount is None:
+        return f"prevent all {combat}damage that would be dealt to {recipient} this turn"
+    return (
+        f"prevent the next {effect.amount} {combat}damage that would be dealt to "
+        f"{recipient} this turn"
+    )
+
+
+def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage | None:
+    """The first of "prevent all damage that would be dealt to and dealt by X": a shield to
+    X followed by one from X, alike otherwise."""
+    if not (isinstance(first, CreateEffect) and isinstance(second, CreateEffect)):
+        return None
+    to, by = first.effect, second.effect
+    if not (isinstance(to, PreventDamage) and isinstance(by, PreventDamage)):
+        return None
+    if to.to is None or to.from_ is not None or by.from_ != to.to or by.to is not None:
+        return None
+    if to.amount is not None or by.amount is not None or to.combat != by.combat:
+        return None
+    if to.next_time or by.next_time or to.then is not None or by.then is not None:
+        return None
+    return to
+
+
+def _clause(step: Instruction, ctx: _Context) -> str:
+    if isinstance(step, DealDamage):
+        if step.source != SELF:
+            raise RenderError("damage from another source")
+        source = ctx.ref(SELF, subject=True)
+        return f"{source} deals {step.amount} damage to {ctx.ref(step.to)}"
+    if isinstance(step, GainLife):
+        return _subject_verb(step.who, ctx, "gains", "gain") + f" {step.amount} life"
+    if isinstance(step, LoseLife):
+        return _subject_verb(step.who, ctx, "loses", "lose") + f" {step.amount} life"
+    if isinstance(step, ModifyPowerToughness):
+        return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
+    if isinstance(step, DrawCards):
+        if step.who == YOU:
+            return f"draw {_cards(step.count)}"
+        return f"{ctx.ref(step.who, subject=True)} draws {_cards(step.count)}"
+    if isinstance(step, Destroy):
+        if isinstance(step.on, Each):
+            match = step.on.match
+            kinds = match.kinds or frozenset()
+            if match.controller is not Who.ANY or match.ids is not None or PLAYER in kinds:
+                raise RenderError(f"no words for {step}")
+            noun = PERMANENT if kinds == PERMANENT_TYPES else group_noun(kinds)
+            return f"destroy all {noun}s"
+        return f"destroy {ctx.ref(step.on)}"
+    if isinstance(step, PutCounters):
+        count = "a" if step.count == 1 else number_word(step.count)
+        noun = "counter" if step.count == 1 else "counters"
+        return f"put {count} {step.kind} {noun} on {ctx.ref(step.on)}"
+    if isinstance(step, AddMana):
+        return "add " + "".join(f"{{{m}}}" for m in step.mana * step.amount)
+    if isinstance(step, CreateEffect):
+        return _prevention(step.effect, ctx)
+    if isinstance(step, SearchLibrary):
+        if not (step.named_self and step.reveal and step.destination == "hand" and step.up_to > 1):
+            raise RenderError(f"no words for {step}")
+        return (
+            f"search your library for up to {number_word(step.up_to)} cards named ~, reveal "
+            "them, put them into your hand, then shuffle"
+        )
+    if isinstance(step, AddOneManaOf):
+        if step.options == "WUBRG":
+            return "add one mana of any color"
+        symbols = [f"{{{o}}}" for o in step.options]
+        if len(symbols) == 2:
+            return f"add {symbols[0]} or {symbols[1]}"
+        return "add " + ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+    if isinstance(step, Regenerate):
+        return f"regenerate {ctx.ref(step.on)}"
+    if isinstance(step, Tap):
+        return f"tap {ctx.ref(step.on)}"
+    if isinstance(step, Untap):
+        return f"untap {ctx.ref(step.on)}"
+    if isinstance(step, ReturnToHand):
+        return f"return {ctx.ref(step.on)} to its owner's hand"
+    if isinstance(step, Exile):
+        return f"exile {ctx.ref(step.on)}"
+    if isinstance(step, Scry):
+        return f"scry {step.count}"
+    if isinstance(step, DealVariableDamage):
+        if step.source != SELF or step.amount != "X":
+            raise RenderError(f"no words for {step}")
+        return f"{ctx.ref(SELF, subject=True)} deals X damage to {ctx.ref(step.to)}"
+    if isinstance(step, ChangeVariableLife):
+        if step.amount != "that much":
+            raise RenderError(f"no words for {step}")
+        verbs = ("gain", "gains") if step.gain else ("lose", "loses")
+        return _subject_verb(step.who, ctx, verbs[1], verbs[0]) + " that much life"
+    if isinstance(step, ForEach):
+        if not isinstance(step.per, Counted):
+            raise RenderError(f"no words for {step}")
+        if step.form == "equal":
+            inner = step.step
+            if not isinstance(inner, DealDamage) or inner.amount != 1 or inner.source != SELF:
+                raise RenderError(f"no words for {step}")
+            source = ctx.ref(SELF, subject=True)
+            return (
+                f"{source} deals damage to {ctx.ref(inner.to)} equal to the number of "
+                f"{_counted(step.per, plural=True)}"
+            )
+        return _clauses((step.step,), ctx)[0] + f" for each {_counted(step.per)}"
+    if isinstance(step, Mill):
+        if step.who == YOU:
+            return f"mill {_cards(step.count)}"
+        return f"{ctx.ref(step.who, subject=True)} mills {_cards(step.count)}"
+    if isinstance(step, Investigate):
+        return "investigate"
+    if isinstance(step, SacrificeOne):
+        article = "an" if step.kind[0] in "aeiou" else "a"
+        return f"{ctx.ref(step.who, subject=True)} sacrifices {article} {step.kind}"
+    if isinstance(step, GivePoison):
+        count = "a" if step.count == 1 else number_word(step.count)
+        noun = "counter" if step.count == 1 else "counters"
+        subject = _subject_verb(step.who, ctx, "gets", "get")
+        return f"{subject} {count} poison {noun}"
+    if isinstance(step, DealDamageByPower):
+        source = ctx.ref(step.source, subject=True)
+        if step.to == step.source:
+            return f"{source} deals damage to itself equal to its power"
+        return f"{source} deals damage equal to its power to {ctx.ref(step.to)}"
+    if isinstance(step, Fight):
+        return f"{ctx.ref(step.first, subject=True)} fights {ctx.ref(step.second)}"
+    if isinstance(step, DividedDamage):
+        among = {2: "one or two", 3: "one, two, or three", 0: "any number of"}.get(step.most)
+        if among is None:
+            raise RenderError(f"no words for {step}")
+        return (
+            f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage divided as you choose "
+            f"among {among} targets"
+        )
+    if isinstance(step, DrawAtNextUpkeep):
+        return f"draw {_cards(step.count)} at the beginning of the next turn's upkeep"
+    if isinstance(step, GainControl):
+        return f"gain control of {ctx.ref(step.on)} until end of turn"
+    if isinstance(step, ReturnFromGraveyard):
+        index = target_index(step.on) if isinstance(step.on, int) else None
+        if index is None or index >= len(ctx.targets) or index in ctx.introduced:
+            raise RenderError(f"no words for {step}")
+        ctx.introduced.add(index)
+        (kind,) = tuple(ctx.targets[index].kinds)
+        where = "your hand" if step.destination == "hand" else "the battlefield"
+        return f"return target {kind} from your graveyard to {where}"
+    if isinstance(step, Attach):
+        if step.what != SELF:
+            raise RenderError(f"no words for {step}")
+        return f"attach it to {ctx.ref(step.to)}"
+    if isinstance(step, ExileIfItWouldDie):
+        if step.dealt_damage_this_way:
+            return "if a creature dealt damage this way would die this turn, exile it instead"
+        index = target_index(step.on) if isinstance(step.on, int) else None
+        if index is None or index >= len(ctx.targets):
+            raise RenderError(f"no words for {step}")
+        noun = " or ".join(_kind_list(ctx.targets[index].kinds))
+        return f"if that {noun} would die this turn, exile it instead"
+    if isinstance(step, Sacrifice):
+        return f"sacrifice {ctx.ref(step.on)}"
+    if isinstance(step, CounterSpell):
+        return f"counter {ctx.ref(step.on)}"
+    if isinstance(step, Proliferate):
+        return "proliferate"
+    if isinstance(step, BecomeMonarch):
+        return "you become the monarch"
+    if isinstance(step, GetEnergy):
+        return "you get " + "{E}" * step.count
+    if isinstance(step, CreateToken):
+        return _token(step)
+    if isinstance(step, Discard):
+        if step.who == YOU:
+            return f"discard {_cards(step.count)}"
+        return f"{ctx.ref(step.who, subject=True)} discards {_cards(step.count)}"
+    raise RenderError(f"no words for {step}")
+
+
+_PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard)
+
+
+_PLURAL = {"Ally": "Allies", "Elf": "Elves", "Merfolk": "Merfolk", "Plains": "Plains"}
+
+
+def _counted(per: Counted, *, plural: bool = False) -> str:
+    """ "creature you control" / "creatures you control", "card in your hand"."""
+    noun = per.noun
+    if plural:
+        if noun in _PLURAL:
+            noun = _PLURAL[noun]
+        elif noun.endswith(" card"):
+            noun += "s"
+        else:
+            noun += "s"
+    controller = per.controller
+    if plural and noun == "opponents":
+        controller = "you have"
+    zone = f"in {per.zone}" if per.zone else ""
+    return " ".join(w for w in (per.adjective, noun, controller, zone) if w)
+
+
+_FILTERS = ("state", "color", "not_color", "not_type", "with_keyword", "without_keyword")
+
+
+def _token(step: CreateToken) -> str:
+    count = "a" if step.count == 1 else number_word(step.count)
+    noun = "token" if step.count == 1 else "tokens"
+    if step.name:
+        return f"create {count} {step.name} {noun}"
+    if step.power is None or step.toughness is None or not step.colors:
+        raise RenderError(f"no words for {step}")
+    colors = " and ".join(step.colors)
+    types = " ".join(t.lower() for t in step.types)
+    text = (
+        f"create {count} {step.power}/{step.toughness} {colors} {' '.join(step.subtypes)} "
+        f"{types} {noun}"
+    )
+    if step.keywords:
+        text += " with " + _keywords([Keyword(k) for k in step.keywords])
+    return text
+
+
+def _elided(step: Instruction, before: Instruction | None) -> str | None:
+    """The clause without its subject when it has the subject of the clause before."""
+    if isinstance(step, DealDamage) and isinstance(before, DealDamage):
+        return None  # rendered by _clauses, which knows the context
+    if not isinstance(step, GainLife | LoseLife | DrawCards) or not isinstance(
+        before, _PLAYER_STEPS
+    ):
+        return None
+    if step.who == YOU or step.who != before.who:
+        return None
+    if isinstance(step, GainLife):
+        return f"gains {step.amount} life"
+    if isinstance(step, LoseLife):
+        return f"loses {step.amount} life"
+    return f"draws {_cards(step.count)}"
+
+
+def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
+    """The clauses of a sentence; "gets +N/+N and gains [keywords] until end of turn" is one
+    clause for consecutive instructions on the same object."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentence):
+        step = sentence[i]
+        if isinstance(step, ModifyPowerToughness | GrantKeyword):
+            j = i + 1
+            while (
+                j < len(sentence)
+                and isinstance(sentence[j], GrantKeyword)
+                and sentence[j].on == step.on  # type: ignore[union-attr]
+                and sentence[j].duration == step.duration  # type: ignore[union-attr]
+            ):
+                j += 1
+            grants = [s.keyword for s in sentence[i:j] if isinstance(s, GrantKeyword)]
+            if isinstance(step, ModifyPowerToughness):
+                text = _clause(step, ctx)
+                if grants:
+                    text += " and gains " + _keywords(grants)
+            else:
+                text = _subject_verb(step.on, ctx, "gains", "gain") + " " + _keywords(grants)
+            out.append(text + " until end of turn")
+            i = j
+            continue
+        pair = _to_and_by(step, sentence[i + 1] if i + 1 < len(sentence) else None)
+        if pair is not None:
+            assert pair.to is not None
+            combat = "combat " if pair.combat else ""
+            out.append(
+                f"prevent all {combat}damage that would be dealt to and dealt by "
+                f"{ctx.ref(_only_id(pair.to))} this turn"
+            )
+            i += 2
+            continue
+        before = sentence[i - 1] if i else None
+        elided = _elided(step, before)
+        if elided is not None:
+            out.append(elided)
+        elif isinstance(step, DealDamage) and isinstance(before, DealDamage):
+            out.append(f"{step.amount} damage to {ctx.ref(step.to)}")
+        else:
+            out.append(_clause(step, ctx))
+        i += 1
+    # "you draw a card and you lose 1 life": "you" said when another clause says it.
+    if (
+        len(out) > 1
+        and isinstance(sentence[0], DrawCards)
+        and sentence[0].who == YOU
+        and any(clause.startswith("you ") for clause in out[1:])
+    ):
+        out[0] = "you " + out[0]
+    return out
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:] if text[:1].isalpha() else text
+
+
+def _kind_list(kinds: frozenset[str]) -> list[str]:
+    return kinds_words(kinds).split(" or ")
+
+
+def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") -> str:
+    """Sentences; ``lead`` (a trigger condition) makes the first one start in lower case."""
+    out = []
+    for index, sentence in enumerate(sentences):
+        if not sentence:
+            raise RenderError("an empty sentence")
+        if all(isinstance(s, DestroyUnregenerable) for s in sentence):
+            plain = tuple(Destroy(on=s.on) for s in sentence)  # type: ignore[union-attr]
+            text = " and ".join(_clauses(plain, ctx)) + "."
+            plural = len(sentence) > 1 or any(
+                isinstance(s.on, Each)  # type: ignore[union-attr]
+                for s in sentence
+            )
+            text += " They" if plural else " It"
+            text += " can't be regenerated."
+            out.append(text if index == 0 and lead else _capital(text))
+            continue
+        clauses = _clauses(sentence, ctx)
+        if index == 0 and lead.endswith("you may ") and clauses[0].startswith("you "):
+            clauses[0] = clauses[0][len("you ") :]  # "you may gain 3 life"
+        text = " and ".join(clauses) + "."
+        out.append(text if index == 0 and lead else _capital(text))
+    return lead + " ".join(out)

@@ -1,0 +1,212 @@
+"""What the engine implements, as types: a compiled card is supported only if every
+instruction, trigger condition and effect template in it is one of these (DESIGN
+principle 3: never silently half-played).
+
+An instruction type the compiler produces but :mod:`mtgrules.resolution` doesn't carry out
+(listed in ``/work/notes/cards-needs.md`` with its rule) stays out of :data:`IMPLEMENTED`
+until the engine implements it; add it here then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mtgrules.cards.abilities import (
+    Ability,
+    ActivatedLine,
+    EffectLine,
+    Either,
+    KeywordLine,
+    ModalLine,
+    StaticLine,
+    TriggeredLine,
+    instructions,
+)
+from mtgrules.cards.pending import (
+    ITS_CONTROLLER,
+    THAT_PLAYER,
+    ChooseModes,
+    CounterKind,
+    EventReference,
+    ExtraCost,
+    LoyaltyAbility,
+    OtherKeyword,
+    PredefinedToken,
+    VariableAmount,
+    WhenOther,
+)
+from mtgrules.effects.damage import (
+    DamageCantBePrevented,
+    GainLifeFromPrevented,
+    ModifyDamage,
+    PreventDamage,
+    RedirectDamage,
+)
+from mtgrules.effects.instructions import (
+    AddMana,
+    AddOneManaOf,
+    CreateEffect,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Each,
+    Exile,
+    GainLife,
+    GrantKeyword,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    PutCounters,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    SearchLibrary,
+    Tap,
+    Untap,
+)
+from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.triggers import (
+    WhenAttacks,
+    WhenBlocks,
+    WhenDealsDamage,
+    WhenDealtDamage,
+    WhenEntersBattlefield,
+    WhenGainLife,
+)
+from mtgrules.objects import Keyword
+
+IMPLEMENTED: set[type] = {
+    # instructions carried out by resolution.Resolution._carry_out_one
+    AddMana,
+    CreateEffect,
+    DealDamage,
+    Destroy,
+    DrawCards,
+    GainLife,
+    GrantKeyword,
+    LoseLife,
+    ModifyPowerToughness,
+    PutCounters,
+    # instructions carried out by resolution_zones.carry_out
+    AddOneManaOf,
+    CreateToken,
+    Discard,
+    Exile,
+    Mill,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    SearchLibrary,
+    Tap,
+    Untap,
+    # trigger conditions of rules/triggers.py
+    WhenAttacks,
+    WhenBlocks,
+    WhenDealsDamage,
+    WhenDealtDamage,
+    WhenEntersBattlefield,
+    WhenGainLife,
+    # effect templates applied by the damage and life rules
+    CantGainLife,
+    CantLoseLife,
+    DamageCantBePrevented,
+    GainLifeFromPrevented,
+    LifeFloor,
+    ModifyDamage,
+    ModifyLifeGain,
+    PreventDamage,
+    RedirectDamage,
+    # targets and groups
+    TargetSpec,
+    Each,
+}
+"""Types the engine implements. Extend when the engine implements a pending instruction."""
+
+
+KEYWORD_WORDS = frozenset(k.value for k in Keyword)
+
+RULED_COUNTERS = frozenset(
+    {"stun", "shield", "loyalty", "lore", "defense", "flying", "first strike", "indestructible"}
+)
+"""Counters with rules of their own (CR 122.1b-d, 122.1g-i, 714): the engine must apply
+them. Other kinds (+1/+1 and -1/-1 aside, which the engine knows) only count (CR 122.1)."""
+
+
+def parts(ability: Ability) -> Iterator[object]:
+    """The engine data an ability is made of: instructions, the effect templates they
+    create, trigger conditions, static effects."""
+    if isinstance(ability, KeywordLine):
+        yield from ability.keywords
+        return
+    if isinstance(ability, ModalLine):
+        yield ChooseModes()
+        if ability.when is not None:
+            yield ability.when
+        for mode in ability.modes:
+            yield from parts(mode)
+        return
+    if isinstance(ability, StaticLine):
+        yield ability.effect
+        then = getattr(ability.effect, "then", None)
+        if then is not None:
+            yield then
+        return
+    if isinstance(ability, ActivatedLine):
+        if ability.limit is not None:
+            yield ability.limit
+        if ability.loyalty is not None:
+            yield LoyaltyAbility()
+        if ability.x:
+            yield VariableAmount(name="X")
+        for cost in ability.extra_costs:
+            yield ExtraCost(cost)
+    if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
+        yield from ability.targets
+        for step in instructions(ability.sentences):
+            for name in ("to", "who", "on"):
+                ref = getattr(step, name, None)
+                if isinstance(ref, Each):
+                    yield ref
+                elif ref in (THAT_PLAYER, ITS_CONTROLLER):
+                    yield EventReference("that player" if ref == THAT_PLAYER else "its controller")
+    if isinstance(ability, TriggeredLine):
+        if ability.intervening is not None:
+            yield ability.intervening
+        if isinstance(ability.when, Either):
+            yield ability.when.first
+            yield ability.when.second
+        else:
+            yield ability.when
+    if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
+        for step in instructions(ability.sentences):
+            yield step
+            if isinstance(step, CreateToken) and step.name:
+                yield PredefinedToken(step.name)
+            if isinstance(step, CreateToken):
+                for word in step.keywords:
+                    if word not in KEYWORD_WORDS:
+                        yield OtherKeyword(word)
+            if isinstance(step, PutCounters) and step.kind in RULED_COUNTERS:
+                yield CounterKind(step.kind)
+            if isinstance(step, CreateEffect):
+                yield step.effect
+                then = getattr(step.effect, "then", None)
+                if then is not None:
+                    yield then
+
+
+def missing(ability: Ability) -> str | None:
+    """The name of the first part of ``ability`` the engine doesn't implement, or None."""
+    for part in parts(ability):
+        if isinstance(part, OtherKeyword):
+            return f"the keyword {part.name}"
+        if isinstance(part, WhenOther):
+            return f"WhenOther ({part.event})"
+        if isinstance(part, ExtraCost):
+            return f"ExtraCost ({part.cost})"
+        if type(part) not in IMPLEMENTED and not isinstance(part, Keyword):
+            return type(part).__name__
+    return None

@@ -1,0 +1,141 @@
+"""Words shared by the compiler and the renderer: numbers, card types, targets and groups.
+
+>>> target_words(frozenset({"creature", "player", "planeswalker"}), Who.ANY)
+'any target'
+>>> target_words(frozenset({"player", "planeswalker"}), Who.ANY)
+'target player or planeswalker'
+>>> number_word(3), number_value("three")
+('three', 3)
+"""
+
+from __future__ import annotations
+
+from mtgrules.effects.base import PLAYER, Who
+from mtgrules.objects import CardType
+
+NUMBER_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+)
+
+# The order in which Oracle text lists kinds ("creature or planeswalker", "player or
+# planeswalker", "artifact or enchantment").
+KIND_ORDER = (
+    "artifact",
+    "creature",
+    "enchantment",
+    "land",
+    PLAYER,
+    "planeswalker",
+    "battle",
+    "spell",
+)
+ANY_TARGET_KINDS = frozenset({"creature", PLAYER, "planeswalker"})
+PERMANENT = "permanent"
+PERMANENT_TYPES = frozenset(
+    t.value
+    for t in (
+        CardType.ARTIFACT,
+        CardType.BATTLE,
+        CardType.CREATURE,
+        CardType.ENCHANTMENT,
+        CardType.LAND,
+        CardType.PLANESWALKER,
+    )
+)
+"""Match kinds for "each permanent": the permanent types (CR 110.4)."""
+
+PLURALS = {
+    "creatures": "creature",
+    "artifacts": "artifact",
+    "enchantments": "enchantment",
+    "lands": "land",
+    "permanents": PERMANENT,
+    "planeswalkers": "planeswalker",
+}
+
+
+def number_word(n: int) -> str:
+    """How Oracle text writes a count of cards or counters: "two cards", "three counters"."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def number_value(word: str) -> int:
+    return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
+
+
+def _ordered(kinds: frozenset[str]) -> list[str]:
+    return sorted(kinds, key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else 99)
+
+
+def kinds_words(kinds: frozenset[str]) -> str:
+    """ "creature or planeswalker"."""
+    return " or ".join(_ordered(kinds))
+
+
+def target_words(kinds: frozenset[str], controller: Who) -> str:
+    """The words of a target (CR 115.1): "any target", "target creature you control",
+    "target opponent"."""
+    if kinds == ANY_TARGET_KINDS and controller is Who.ANY:
+        return "any target"
+    if kinds == frozenset({PLAYER}) and controller is Who.OPPONENT:
+        return "target opponent"
+    words = f"target {kinds_words(kinds)}"
+    if controller is Who.YOU:
+        return f"{words} you control"
+    if controller is Who.OPPONENT:
+        return f"{words} an opponent controls"
+    return words
+
+
+COLORS = ("white", "blue", "black", "red", "green")
+STATES = ("attacking", "blocking", "attacking or blocking", "tapped", "untapped")
+
+
+def filtered_words(kinds: frozenset[str], controller: Who, filters: dict[str, str]) -> str:
+    """ "target attacking or blocking creature", "target nonblack creature", "target
+    creature with flying"."""
+    words = ["target"]
+    if filters.get("state"):
+        words.append(filters["state"])
+    if filters.get("not_color"):
+        words.append("non" + filters["not_color"])
+    if filters.get("not_type"):
+        rest = filters["not_type"]
+        words.append(("non-" if rest[:1].isupper() else "non") + rest)
+    if filters.get("color"):
+        words.append(filters["color"])
+    words.append(kinds_words(kinds))
+    if filters.get("with_keyword"):
+        words.append("with " + filters["with_keyword"])
+    if filters.get("without_keyword"):
+        words.append("without " + filters["without_keyword"])
+    text = " ".join(words)
+    if controller is Who.YOU:
+        return f"{text} you control"
+    if controller is Who.OPPONENT:
+        return f"{text} an opponent controls"
+    return text
+
+
+def match_kind(word: str) -> str:
+    """A type word as a :class:`~mtgrules.effects.base.Match` kind (card types by their
+    CardType value, players as ``"player"``)."""
+    return PLAYER if word in (PLAYER, "opponent") else CardType(word.capitalize()).value
+
+
+def group_noun(kinds: frozenset[str]) -> str:
+    """ "creature", "permanent", "creature and each player": the noun after "each"."""
+    if kinds == PERMANENT_TYPES:
+        return PERMANENT
+    names = [k.lower() for k in kinds]
+    return " and each ".join(_ordered(frozenset(names)))
