@@ -36,7 +36,9 @@ def until_priority(game: Game, *, yes: bool = True) -> None:
     """Answer "may" questions with ``yes`` and other questions with their first option until
     the game waits for priority again."""
     while (d := game.decision()) is not None and d.kind != "priority":
-        game.apply(Choose(yes if d.kind == "may" else d.options[0]))
+        first = d.options[0]
+        assert isinstance(first, Choose)  # a choice's options are Choose actions
+        game.apply(Choose(yes) if d.kind == "may" else first)
 
 
 def resolve(game: Game) -> None:

@@ -371,7 +371,7 @@ def test_603_3b_a_player_orders_their_own_simultaneous_triggers(ruleset: str) ->
     decision = game.decision()
     assert decision is not None
     assert (decision.kind, decision.player, decision.rule) == ("trigger order", bob, "603.3b")
-    assert decision.options == (0, 1)
+    assert decision.options == (Choose(0), Choose(1))
     game.apply(Choose(1))  # the second guardian's trigger goes on the stack first
     assert [i.source for i in game.state.stack] == [guardians[1], guardians[0]]
 
@@ -393,8 +393,9 @@ def test_603_3d_a_trigger_with_a_target_asks_for_its_target(ruleset: str) -> Non
     decision = game.decision()
     assert decision is not None
     assert (decision.kind, decision.player, decision.rule) == ("targets", alice, "603.3d")
-    assert len(decision.options) == 2 and (giant,) in decision.options
-    other = next(o for o in decision.options if o != (giant,))
+    answers = [o.answer for o in decision.options if isinstance(o, Choose)]
+    assert len(answers) == 2 and (giant,) in answers
+    other = next(o for o in answers if o != (giant,))
     assert isinstance(other, tuple)
     (mentor,) = other  # Mentor itself, as the permanent it will be
     assert game.state.stack == before.stack  # nothing has happened yet

@@ -149,7 +149,7 @@ def test_701_search_squadron_hawk_finds_up_to_three(ruleset: str) -> None:
             game.apply(Choose(True))
         decision = game.decision()
         if decision is not None and decision.kind == "search":
-            assert decision.options == ((3,), (2,), (1,), (0,))
+            assert decision.options == tuple(Choose((n,)) for n in (3, 2, 1, 0))
             game.apply(Choose((3,)))
     hand = [o for o in game.state.objects.values() if o.zone is Zone.HAND and o.owner == alice]
     assert len(hand) == 3 and all(o.name == "Squadron Hawk" for o in hand)

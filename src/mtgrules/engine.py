@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -31,7 +32,7 @@ from mtgrules.actions import (
     PlayLand,
 )
 from mtgrules.choices import ChoiceRequired, Chooser, Decision
-from mtgrules.errors import IllegalChoiceError, RulesError
+from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Step, Zone
 from mtgrules.resolution import Context
@@ -50,6 +51,7 @@ from mtgrules.rules.casting import (
 from mtgrules.rules.damage_assignment import (
     Assigner,
     IllegalDamageAssignmentError,
+    Recipient,
     check_assignment,
     legal_assignments,
 )
@@ -157,7 +159,9 @@ class Game(TurnSteps):
         if state.winners is not None or state.step is None:
             return None
         if state.pending_choice is not None:
-            return state.pending_choice.decision
+            asked = state.pending_choice.decision
+            # Its options as actions, like every other decision's.
+            return dataclasses.replace(asked, options=tuple(Choose(o) for o in asked.options))
         kind, player, rule = self._waiting_for()
         prompt = f"{state.players[player].name}: {kind}"
         try:
@@ -285,38 +289,20 @@ class Game(TurnSteps):
 
     def _assignment_actions(self, player: EntityId) -> list[Action]:
         """Every legal whole assignment of ``player``'s creatures that have a choice."""
-        state = self.state
-        assigners = self.assigners_of(player)
-        forced, open_ = combat_damage.split(state, self.ruleset, assigners)
-        info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
-        per: list[list[dict[EntityId, int]]] = []
-        for a in open_:
-            targets = list(a.recipients) + ([a.defender] if a.trample and a.defender else [])
-            per.append(list(_splits(a.power, targets)))
-        total = 1
-        for options in per:
-            total *= len(options)
-        if total > MAX_LISTED:
+        found = combat_damage.whole_assignments(
+            self.state, self.ruleset, self.assigners_of(player), MAX_LISTED
+        )
+        if found is None:
             raise IllegalActionError(
-                f"too many damage assignments to list ({total}); propose one and it is checked",
+                "too many damage assignments to list; propose one and it is checked",
                 rule="510.1",
             )
-        found: list[Action] = []
-        for choice in itertools.product(*per):
-            whole = dict(forced)
-            whole.update({a.id: c for a, c in zip(open_, choice, strict=True)})
-            try:
-                check_assignment(self.ruleset, assigners, whole, info)
-            except RulesError:
-                continue
-            found.append(
-                AssignCombatDamage(
-                    tuple(
-                        (a.id, tuple(sorted(c.items()))) for a, c in zip(open_, choice, strict=True)
-                    )
-                )
+        return [
+            AssignCombatDamage(
+                tuple((c, tuple(sorted(a.items()))) for c, a in sorted(choice.items()))
             )
-        return found
+            for choice in found
+        ]
 
     # -- combat damage assignment, for UIs and agents --------------------------------------------
     def legal_assignments(
@@ -355,8 +341,11 @@ class Game(TurnSteps):
                 "combat damage is assigned in the combat damage step", rule="510.1"
             )
         assigners = self.assigners_of(player)
+        forced, _ = combat_damage.split(state, self.ruleset, assigners)
+        whole = dict(forced)
+        whole.update(assignments)  # the creatures with a choice, as proposed
         info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
-        check_assignment(self.ruleset, assigners, assignments, info)
+        self._check_named(assigners, whole, info)
 
     # -- applying an action ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -575,7 +564,17 @@ class Game(TurnSteps):
                 return (f"{obj.name} has summoning sickness", "302.6")
         if cost.life and state.life_of(obj.controller) < cost.life:
             return (f"can't pay {cost.life} life", self.ruleset.life("4"))
-        if cost.mana.mana_value and plan_payment(state, obj.controller, cost.mana) is None:
+        if (
+            cost.mana.mana_value
+            and plan_payment(
+                state,
+                obj.controller,
+                cost.mana,
+                extra_life=cost.life,
+                exclude=obj.id if cost.tap else None,
+            )
+            is None
+        ):
             return (f"can't pay {cost.mana}", self.ruleset.rule("pay costs"))
         if ability.targets and not target_choices(state, ability.targets, obj.controller):
             return ("no legal targets", "602.2b")
@@ -600,7 +599,13 @@ class Game(TurnSteps):
         targets = tuple(action.targets)
         check_targets(state, ability.targets, targets, player, ability.text or obj.name)
         cost = ability.cost
-        payment = plan_payment(state, player, cost.mana) if cost.mana.mana_value else Payment()
+        payment = (
+            plan_payment(
+                state, player, cost.mana, extra_life=cost.life, exclude=obj.id if cost.tap else None
+            )
+            if cost.mana.mana_value
+            else Payment()
+        )
         assert payment is not None
         events: list[Event] = []
         if cost.tap:
@@ -713,16 +718,26 @@ class Game(TurnSteps):
         whole = dict(forced)
         whole.update(given)
         info = combat_damage.recipients(state, (r for a in assigners for r in a.recipients))
+        self._check_named(assigners, whole, info)
+        state.awaiting = None
+        return self._record_assignment(player, whole) + self._next_assignment()
+
+    def _check_named(
+        self,
+        assigners: list[Assigner],
+        whole: dict[EntityId, dict[EntityId, int]],
+        info: dict[EntityId, Recipient],
+    ) -> None:
+        """CR 510.1e: check a whole assignment; the error names the creature."""
         try:
             check_assignment(self.ruleset, assigners, whole, info)
         except IllegalDamageAssignmentError as error:
-            culprit = state.objects.get(error.creature) if error.creature is not None else None
+            found = error.creature
+            culprit = self.state.objects.get(found) if found is not None else None
             name = culprit.name if culprit is not None else "the assignment"
             raise IllegalDamageAssignmentError(
-                f"{name}: {error.message}", rule=error.rule, creature=error.creature
+                f"{name}: {error.message}", rule=error.rule, creature=found
             ) from None
-        state.awaiting = None
-        return self._record_assignment(player, whole) + self._next_assignment()
 
     def _discard(self, player: EntityId, action: Discard) -> list[Event]:
         state = self.state
@@ -748,18 +763,6 @@ class Game(TurnSteps):
             ]
         )
         return done + self._finish_cleanup()
-
-
-def _splits(total: int, targets: list[EntityId]) -> list[dict[EntityId, int]]:
-    """Every way to divide ``total`` damage among ``targets`` (zero amounts left out)."""
-    if total <= 0 or not targets:
-        return [{}]
-    found: list[dict[EntityId, int]] = []
-    for cuts in itertools.combinations_with_replacement(range(total + 1), len(targets) - 1):
-        bounds = (0, *cuts, total)
-        split = {t: bounds[i + 1] - bounds[i] for i, t in enumerate(targets)}
-        found.append({t: n for t, n in split.items() if n})
-    return found
 
 
 __all__ = ["Game"]

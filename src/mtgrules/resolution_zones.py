@@ -167,8 +167,8 @@ def _ask(
 
 
 def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Event]:
-    """CR 111.1-111.3: tokens enter the battlefield under the creator's control with the
-    characteristics the effect gives them."""
+    """CR 111.1-111.3 (2011: 110.5): tokens enter the battlefield under the creator's
+    control with the characteristics the effect gives them."""
     state = game.state
     types = frozenset(CardType(t) for t in step.types)
     keywords = frozenset(Keyword(k) for k in step.keywords if k in Keyword._value2member_map_)
@@ -190,7 +190,7 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
             since_turn=state.turn,
             token=True,
         )
-        events.append(TokenCreated(token=token, rule="111.1"))
+        events.append(TokenCreated(token=token, rule=game.ruleset.rule("token")))
     state.next_timestamp += step.count
     return game._emit(events)
 

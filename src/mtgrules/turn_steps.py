@@ -38,6 +38,7 @@ from mtgrules.turn_events import (
 )
 
 MAX_HAND_SIZE = 7  # CR 402.2
+AUTO_ASSIGN_LIMIT = 64  # whole assignments tried to see whether only one is legal
 
 
 class TurnSteps(Resolution):
@@ -273,6 +274,17 @@ class TurnSteps(Resolution):
         if step is Step.END_OF_COMBAT and state.combat is not None:
             events.extend(self._run(lambda _: [CombatEnded(rule="511.3")]))
         nxt, turn, active = self._following_step()
+        if step is Step.DECLARE_ATTACKERS and nxt is Step.END_OF_COMBAT:
+            # CR 508.8 (2011: 508.6): no attackers: the blockers and damage steps are skipped.
+            rule = self.ruleset.rule("no attackers")
+            events.extend(
+                self._emit(
+                    [
+                        StepSkipped(step=Step.DECLARE_BLOCKERS, turn=turn, rule=rule),
+                        StepSkipped(step=Step.COMBAT_DAMAGE, turn=turn, rule=rule),
+                    ]
+                )
+            )
         if nxt is Step.DRAW and turn == 1:
             # CR 103.8a (2011: 103.7a): the starting player skips their first draw step.
             skipped = StepSkipped(step=nxt, turn=turn, rule=self.ruleset.rule("first draw skipped"))
@@ -325,6 +337,8 @@ class TurnSteps(Resolution):
 
     # -- combat --------------------------------------------------------------------------------
     def _await_attackers(self) -> list[Event]:
+        """CR 508.1: the active player declares attackers. The game asks even when no
+        creature can attack, so that a proposed attack gets the rule that forbids it."""
         state = self.state
         if state.combat is None or state.winners is not None:
             return self._give_priority_active()
@@ -332,6 +346,8 @@ class TurnSteps(Resolution):
         return []
 
     def _await_blockers(self) -> list[Event]:
+        """CR 509.1: the defending player declares blockers (asked even when no creature can
+        block, for the same reason)."""
         state = self.state
         if state.combat is None:
             return self._give_priority_active()
@@ -403,10 +419,17 @@ class TurnSteps(Resolution):
         for player in self._apnap():
             if player in combat.assigned:
                 continue
-            forced, open_ = combat_damage.split(state, self.ruleset, self.assigners_of(player))
+            assigners = self.assigners_of(player)
+            forced, open_ = combat_damage.split(state, self.ruleset, assigners)
             if open_:
-                state.awaiting = f"assign combat damage {player}"
-                return events
+                # CR 510.1: the engine assigns when only one whole assignment is legal.
+                only = combat_damage.whole_assignments(
+                    state, self.ruleset, assigners, AUTO_ASSIGN_LIMIT, most=2
+                )
+                if only is None or len(only) != 1:
+                    state.awaiting = f"assign combat damage {player}"
+                    return events
+                forced.update(only[0])
             events.extend(self._record_assignment(player, forced))
         assignments = {c: a for by in combat.assigned.values() for c, a in by.items()}
         parts = combat_damage.damage_parts(assignments)

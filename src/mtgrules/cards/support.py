@@ -35,6 +35,7 @@ from mtgrules.cards.pending import (
     VariableAmount,
     WhenOther,
 )
+from mtgrules.effects.base import PLAYER, Match
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     GainLifeFromPrevented,
@@ -43,6 +44,7 @@ from mtgrules.effects.damage import (
     RedirectDamage,
 )
 from mtgrules.effects.instructions import (
+    SELF,
     AddMana,
     AddOneManaOf,
     CreateEffect,
@@ -173,6 +175,14 @@ def parts(ability: Ability) -> Iterator[object]:
                 elif ref in (THAT_PLAYER, ITS_CONTROLLER):
                     yield EventReference("that player" if ref == THAT_PLAYER else "its controller")
     if isinstance(ability, TriggeredLine):
+        if _watches_others(ability.when) and any(
+            getattr(step, name, None) == SELF
+            for step in instructions(ability.sentences)
+            for name in ("to", "who", "on")
+        ):
+            # "Whenever a creature you control attacks, it gets +1/+1": "it" is the object
+            # that triggered the ability, which the engine doesn't track yet.
+            yield EventReference("it (the object that triggered the ability)")
         if ability.intervening is not None:
             yield ability.intervening
         if isinstance(ability.when, Either):
@@ -196,6 +206,21 @@ def parts(ability: Ability) -> Iterator[object]:
                 then = getattr(step.effect, "then", None)
                 if then is not None:
                     yield then
+
+
+def _watches_others(when: object) -> bool:
+    """The condition watches objects (not players) other than the ability's own (``SELF``)."""
+    if isinstance(when, WhenGainLife):
+        return False
+    for name in ("who", "to", "from_"):
+        match = getattr(when, name, None)
+        if (
+            isinstance(match, Match)
+            and match.ids != frozenset({SELF})
+            and (match.kinds is None or match.kinds - {PLAYER})
+        ):
+            return True
+    return False
 
 
 def missing(ability: Ability) -> str | None:

@@ -110,14 +110,24 @@ def plan_payment_from(
 
 
 def plan_payment(
-    state: GameState, player: EntityId, cost: ManaCost, *, extra_life: int = 0
+    state: GameState,
+    player: EntityId,
+    cost: ManaCost,
+    *,
+    extra_life: int = 0,
+    exclude: EntityId | None = None,
 ) -> Payment | None:
-    """How ``player`` can pay ``cost`` now, or None if they can't."""
+    """How ``player`` can pay ``cost`` now, or None if they can't. ``extra_life`` is life the
+    same cost also asks for; ``exclude`` a permanent that can't help pay (an ability's own
+    source when its cost taps it, CR 107.5). Lands are tapped before creatures, and
+    single-color sources before any-color ones."""
     pool = dict(state.mana.get(player, {}))
     life = state.life_of(player) - extra_life
     if cost.mana_value == 0:
         return Payment()
-    return plan_payment_from(pool, mana_sources(state, player), cost, life=life)
+    sources = [s for s in mana_sources(state, player) if s[0] != exclude]
+    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
+    return plan_payment_from(pool, sources, cost, life=life)
 
 
 # -- timing ------------------------------------------------------------------------------------

@@ -7,14 +7,17 @@ Assignment itself (510.1a-e, trample, deathtouch) is in
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping
 
 from mtgrules.combat_state import Combat
+from mtgrules.errors import RulesError
 from mtgrules.objects import Keyword, Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules.damage_assignment import (
     Assigner,
     Recipient,
+    check_assignment,
     forced_assignment,
 )
 from mtgrules.rulesets import Ruleset
@@ -60,8 +63,14 @@ def assigner(state: GameState, combat: Combat, creature: EntityId) -> Assigner:
         defender: EntityId | None = attacked
         if attacked not in state.players:
             walker = state.objects.get(attacked)
-            if walker is None or walker.zone is not Zone.BATTLEFIELD:
-                defender = None  # CR 510.1b: it isn't attacking anything now
+            if (
+                walker is None
+                or walker.zone is not Zone.BATTLEFIELD
+                or walker.controller not in state.opponents(obj.controller)
+            ):
+                # CR 510.1b, 506.4: it left, or its controller changed: the creature isn't
+                # attacking anything now.
+                defender = None
         return Assigner(
             id=creature,
             power=power,
@@ -135,6 +144,51 @@ def split(
         else:
             forced[a.id] = only
     return forced, open_
+
+
+def splits(total: int, targets: list[EntityId]) -> list[dict[EntityId, int]]:
+    """Every way to divide ``total`` damage among ``targets`` (zero amounts left out)."""
+    if total <= 0 or not targets:
+        return [{}]
+    found: list[dict[EntityId, int]] = []
+    for cuts in itertools.combinations_with_replacement(range(total + 1), len(targets) - 1):
+        bounds = (0, *cuts, total)
+        split = {t: bounds[i + 1] - bounds[i] for i, t in enumerate(targets)}
+        found.append({t: n for t, n in split.items() if n})
+    return found
+
+
+def whole_assignments(
+    state: GameState,
+    ruleset: Ruleset,
+    assigners: list[Assigner],
+    limit: int,
+    most: int | None = None,
+) -> list[Assignments] | None:
+    """Every legal whole assignment (CR 510.1e) of the creatures with a choice among
+    ``assigners`` (one player's), or None when there are more than ``limit`` candidates;
+    with ``most``, stop once that many are found."""
+    forced, open_ = split(state, ruleset, assigners)
+    info = recipients(state, (r for a in assigners for r in a.recipients))
+    per: list[list[dict[EntityId, int]]] = []
+    total = 1
+    for a in open_:
+        targets = list(a.recipients) + ([a.defender] if a.trample and a.defender else [])
+        per.append(splits(a.power, targets))
+        total *= len(per[-1])
+        if total > limit:
+            return None
+    found: list[Assignments] = []
+    for choice in itertools.product(*per):
+        mine = {a.id: c for a, c in zip(open_, choice, strict=True)}
+        try:
+            check_assignment(ruleset, assigners, {**forced, **mine}, info)
+        except RulesError:
+            continue
+        found.append(mine)
+        if most is not None and len(found) >= most:
+            break
+    return found
 
 
 def damage_parts(assignments: Mapping[EntityId, Mapping[EntityId, int]]) -> list[DamagePart]:

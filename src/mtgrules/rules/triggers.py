@@ -113,13 +113,23 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                         continue
                     in_this_damage_event.add(key)
                 if rule is not None:
-                    fired.append(
-                        AbilityTriggered(
-                            source=obj.id,
-                            controller=obj.controller,
-                            index=index,
-                            text=ability.text,
-                            rule=rule,
-                        )
+                    trigger = AbilityTriggered(
+                        source=obj.id,
+                        controller=obj.controller,
+                        index=index,
+                        text=ability.text,
+                        rule=rule,
                     )
+                    fired.extend([trigger] * _times(state, ability, obj, event))
     return fired
+
+
+def _times(state: GameState, ability: TriggeredAbility, obj: GameObject, event: Event) -> int:
+    """How many times the ability triggers on the event: once per attacking (or blocking)
+    creature it watches (CR 603.2c), once otherwise."""
+    when = ability.when
+    if isinstance(when, WhenAttacks) and isinstance(event, AttackersDeclared):
+        return sum(1 for a, _ in event.attacks if _matches(state, when.who, a, obj))
+    if isinstance(when, WhenBlocks) and isinstance(event, BlockersDeclared):
+        return len({b for b, _ in event.blocks if _matches(state, when.who, b, obj)})
+    return 1
