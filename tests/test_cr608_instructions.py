@@ -196,3 +196,25 @@ def test_702_11b_hexproof_and_702_18b_shroud_limit_targets(ruleset: str) -> None
     targets = {a.targets[0] for a in game.legal_actions() if isinstance(a, CastSpell)}
     assert targets == {alice, bob, own}  # hexproof only stops opponents (CR 702.11b)
     assert warded not in targets and shrouded not in targets
+
+
+def test_608_2c_every_instruction_the_engine_claims_is_carried_out() -> None:
+    """The instructions a card may use are exactly those resolution handles."""
+    from mtgrules.carried_out import CARRIED_OUT
+    from mtgrules.resolution import HANDLED
+
+    assert set(CARRIED_OUT) == set(HANDLED)
+
+
+def test_608_2c_a_card_with_an_instruction_the_engine_lacks_is_refused() -> None:
+    import pytest
+
+    from mtgrules.effects.instructions import Scry
+    from mtgrules.errors import ConfigurationError
+
+    game = Game()
+    alice, _ = game.add_player("Alice"), game.add_player("Bob")
+    before = game.state.copy()
+    with pytest.raises(ConfigurationError, match="doesn't carry out Scry"):
+        game.add_card_def(spell(Scry(count=1)), owner=alice, zone="hand")
+    assert game.state == before

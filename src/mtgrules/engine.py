@@ -86,12 +86,12 @@ class Game(TurnSteps):
             raise IllegalActionError("the game has already started", rule="103")
         if len(state.players) != 2:
             raise IllegalActionError("the turn structure runs two-player games", rule="103.1")
-        if seed is not None:
-            state.rng = random.Random(seed)
         starting = first if first is not None else min(state.players)
         self._player(starting)
         snapshot, log_length = state.copy(), len(self.log)
         try:
+            if seed is not None:
+                state.rng = random.Random(seed)
             for player in sorted(state.players):
                 library = sorted(
                     o.id
@@ -647,7 +647,7 @@ class Game(TurnSteps):
     def _declare_attackers(self, action: DeclareAttackers) -> list[Event]:
         """CR 508.1: declare attackers; they become tapped unless they have vigilance."""
         state = self.state
-        attacks = tuple((int(a), int(d)) for a, d in action.attacks)
+        attacks = tuple((_id(a), _id(d)) for a, d in action.attacks)
         combat_rules.check_attack(state, attacks)
         events: list[Event] = [AttackersDeclared(attacks=attacks, rule="508.1")]
         events += [
@@ -661,7 +661,7 @@ class Game(TurnSteps):
 
     def _declare_blockers(self, action: DeclareBlockers) -> list[Event]:
         state = self.state
-        blocks = tuple((int(b), int(a)) for b, a in action.blocks)
+        blocks = tuple((_id(b), _id(a)) for b, a in action.blocks)
         combat_rules.check_blocks(state, blocks)
         state.awaiting = None
         done = self._run(lambda _: [BlockersDeclared(blocks=blocks, rule="509.1")])
@@ -673,7 +673,7 @@ class Game(TurnSteps):
         assert combat is not None
         attackers, blockers = combat_rules.orders_needed(state, True)
         needing = attackers if kind == "order blockers" else blockers
-        given = {int(c): tuple(int(x) for x in order) for c, order in action.orders}
+        given = {_id(c): tuple(_id(x) for x in order) for c, order in action.orders}
         if sorted(given) != sorted(needing):
             raise IllegalActionError(
                 f"give a damage assignment order for exactly {sorted(needing)}",
@@ -709,7 +709,7 @@ class Game(TurnSteps):
         state = self.state
         assigners = self.assigners_of(player)
         forced, open_ = combat_damage.split(state, self.ruleset, assigners)
-        given = {int(c): {int(r): int(n) for r, n in a} for c, a in action.assignments}
+        given = {_id(c): {_id(r): _id(n) for r, n in a} for c, a in action.assignments}
         need = sorted(a.id for a in open_)
         if sorted(given) != need:
             raise IllegalActionError(
@@ -742,7 +742,7 @@ class Game(TurnSteps):
     def _discard(self, player: EntityId, action: Discard) -> list[Event]:
         state = self.state
         hand = self.hand_of(player)
-        cards = tuple(int(c) for c in action.cards)
+        cards = tuple(_id(c) for c in action.cards)
         count = len(hand) - MAX_HAND_SIZE
         if len(set(cards)) != count or not set(cards) <= set(hand):
             raise IllegalActionError(
@@ -763,6 +763,13 @@ class Game(TurnSteps):
             ]
         )
         return done + self._finish_cleanup()
+
+
+def _id(value: object) -> int:
+    """An id or a number in an action: a whole number, or a typed error."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IllegalActionError(f"expected an id or a whole number, not {value!r}", rule="107.1")
+    return value
 
 
 __all__ = ["Game"]

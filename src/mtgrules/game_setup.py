@@ -9,7 +9,9 @@ from typing import TypedDict, TypeVar, Unpack
 
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, CardDef, Restriction, SpellAbility
+from mtgrules.carried_out import CARRIED_OUT
 from mtgrules.effects.base import Effect
+from mtgrules.effects.triggers import steps as trigger_steps
 from mtgrules.errors import ConfigurationError
 from mtgrules.events import PlayerJoined
 from mtgrules.game_view import GameView
@@ -56,6 +58,10 @@ class Characteristics(TypedDict, total=False):
     tapped: bool
     statics: Sequence[Effect]
     triggers: Sequence[object]
+    mana_cost: str | ManaCost | None
+    spell: SpellAbility | None
+    activated: Sequence[ActivatedAbility]
+    restrictions: Iterable[str | Restriction]
 
 
 class GameSetup(GameView):
@@ -177,6 +183,14 @@ class GameSetup(GameView):
         for ability in activated:
             if not isinstance(ability, ActivatedAbility):
                 raise ConfigurationError(f"not an activated ability: {ability!r}")
+        steps = [*(spell.effect if spell else ()), *(s for a in activated for s in a.effect)]
+        for trigger in triggers:
+            steps.extend(trigger_steps(getattr(trigger, "effect", ())))
+        for step in steps:
+            if not isinstance(step, CARRIED_OUT):
+                raise ConfigurationError(
+                    f"{name}: the engine doesn't carry out {type(step).__name__} yet"
+                )
         card_restrictions = _members(Restriction, restrictions, "restriction", str.lower)
         object_id = state.new_id()
         obj = GameObject(

@@ -58,6 +58,23 @@ class Context:
     specs: tuple[TargetSpec, ...] = ()
 
 
+HANDLED: tuple[type, ...] = (
+    DealDamage,
+    GainLife,
+    LoseLife,
+    PutCounters,
+    ModifyPowerToughness,
+    GrantKeyword,
+    CreateEffect,
+    AddOneManaOf,
+    AddMana,
+    DrawCards,
+    Destroy,
+    *ZONE_INSTRUCTIONS,
+)
+"""The instruction types :meth:`Resolution._carry_out_one` carries out."""
+
+
 class Resolution(GameActions):
     """Instructions carried out on the game."""
 

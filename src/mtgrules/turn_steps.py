@@ -121,7 +121,9 @@ class TurnSteps(Resolution):
         for player in self._apnap():
             mine = [t for t in pending if t.controller == player]
             while mine:
-                if len(mine) > 1 and chooser is not None:
+                # Identical abilities (one ability triggering once per creature) need no
+                # order: any order puts the same abilities on the stack.
+                if len(mine) > 1 and chooser is not None and len(set(mine)) > 1:
                     labels = tuple(t.ability.text or "triggered ability" for t in mine)
                     pick = chooser.ask(
                         Decision(

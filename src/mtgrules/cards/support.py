@@ -35,6 +35,7 @@ from mtgrules.cards.pending import (
     VariableAmount,
     WhenOther,
 )
+from mtgrules.carried_out import CARRIED_OUT
 from mtgrules.effects.base import PLAYER, Match
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
@@ -45,28 +46,10 @@ from mtgrules.effects.damage import (
 )
 from mtgrules.effects.instructions import (
     SELF,
-    AddMana,
-    AddOneManaOf,
     CreateEffect,
     CreateToken,
-    DealDamage,
-    Destroy,
-    Discard,
-    DrawCards,
     Each,
-    Exile,
-    GainLife,
-    GrantKeyword,
-    LoseLife,
-    Mill,
-    ModifyPowerToughness,
     PutCounters,
-    Regenerate,
-    ReturnToHand,
-    Sacrifice,
-    SearchLibrary,
-    Tap,
-    Untap,
 )
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.targets import TargetSpec
@@ -81,29 +64,8 @@ from mtgrules.effects.triggers import (
 from mtgrules.objects import Keyword
 
 IMPLEMENTED: set[type] = {
-    # instructions carried out by resolution.Resolution._carry_out_one
-    AddMana,
-    CreateEffect,
-    DealDamage,
-    Destroy,
-    DrawCards,
-    GainLife,
-    GrantKeyword,
-    LoseLife,
-    ModifyPowerToughness,
-    PutCounters,
-    # instructions carried out by resolution_zones.carry_out
-    AddOneManaOf,
-    CreateToken,
-    Discard,
-    Exile,
-    Mill,
-    Regenerate,
-    ReturnToHand,
-    Sacrifice,
-    SearchLibrary,
-    Tap,
-    Untap,
+    # instructions carried out by the engine (resolution.py, resolution_zones.py)
+    *CARRIED_OUT,
     # trigger conditions of rules/triggers.py
     WhenAttacks,
     WhenBlocks,
