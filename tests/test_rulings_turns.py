@@ -131,8 +131,9 @@ def test_510_1c_the_game_assigns_when_only_one_whole_assignment_is_legal() -> No
     game.apply(OrderDamageAssignment(((a, (brigade, y1)), (c, (brigade, y2)))))
     game.apply(OrderDamageAssignment(((brigade, (a, c)),)))
     to_step(game, Step.COMBAT_DAMAGE)
-    assert game.decision_kind() != "assign combat damage" or game.decision_player() == bob
-    assert game.damage_on(brigade) == 2 or game.decision_player() == bob
+    # Neither player is asked: the Brigade too must give both its damage to A (CR 510.1d).
+    assert game.decision_kind() == "priority"
+    assert game.damage_on(brigade) == 2 and game.damage_on(a) == 2
 
 
 def test_510_1e_validator_and_action_take_the_same_assignment(ruleset: str) -> None:
