@@ -30,7 +30,6 @@ from mtgrules.actions import (
 )
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import CardDef, Restriction, SpellAbility
-from mtgrules.choices import Decision
 from mtgrules.effects.instructions import (
     SELF,
     GainLife,
@@ -80,6 +79,7 @@ from tests.cards import (
     TRAINED_ARMODON,
     VASTWOOD_GORGER,
 )
+from tests.play import creature, decision, pass_step
 
 # "Target creature gets +3/+0 and gains first strike until end of turn." (Sure Strike, {1}{R})
 SURE_STRIKE = CardDef(
@@ -103,46 +103,6 @@ FIRST_STRIKE_STEP_RULE = {"cr2011": "510.5", "current": "510.4"}
 def new_game(ruleset: str) -> tuple[Game, EntityId, EntityId]:
     game = Game(ruleset)
     return game, game.add_player("Alice"), game.add_player("Bob")
-
-
-def creature(
-    game: Game,
-    controller: EntityId,
-    name: str,
-    power: int,
-    toughness: int,
-    *keywords: str,
-    damage: int = 0,
-    counters: dict[str, int] | None = None,
-) -> EntityId:
-    return game.add_permanent(
-        name,
-        controller=controller,
-        types={"Creature"},
-        power=power,
-        toughness=toughness,
-        keywords=keywords,
-        damage=damage,
-        counters=counters,
-    )
-
-
-def decision(game: Game) -> Decision:
-    found = game.decision()
-    assert found is not None
-    return found
-
-
-def pass_step(game: Game) -> list[Event]:
-    """Both players pass priority until the next step begins (resolving whatever is on the
-    stack), or until the game waits for something other than priority."""
-    events: list[Event] = []
-    while decision(game).kind == "priority":
-        done = game.apply(PassPriority())
-        events.extend(done)
-        if any(isinstance(e, StepBegan) for e in done):
-            break
-    return events
 
 
 def resolve(game: Game) -> list[Event]:

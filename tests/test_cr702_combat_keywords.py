@@ -23,7 +23,6 @@ from mtgrules.actions import (
 )
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import CardDef, Restriction, SpellAbility
-from mtgrules.choices import Decision
 from mtgrules.effects.instructions import GrantKeyword, target
 from mtgrules.effects.targets import TARGET_CREATURE
 from mtgrules.events import (
@@ -40,8 +39,9 @@ from mtgrules.events import (
 from mtgrules.objects import MINUS_ONE, CardType, Keyword, Step
 from mtgrules.rules.damage_assignment import IllegalDamageAssignmentError
 from mtgrules.state import EntityId
-from mtgrules.turn_events import FirstStrikeDamageStep, StepBegan
+from mtgrules.turn_events import FirstStrikeDamageStep
 from tests.cards import FOREST, GIANT_GROWTH, MENDING_HANDS, MOUNTAIN, PLAINS
+from tests.play import creature, decision, pass_step
 
 # "Target creature gains double strike until end of turn." (Temur Battle Rage, {1}{R}, without
 # its ferocious clause)
@@ -64,43 +64,6 @@ SECTION = {"cr2011": "119", "current": "120"}
 def new_game(ruleset: str) -> tuple[Game, EntityId, EntityId]:
     game = Game(ruleset)
     return game, game.add_player("Alice"), game.add_player("Bob")
-
-
-def creature(
-    game: Game,
-    controller: EntityId,
-    name: str,
-    power: int,
-    toughness: int,
-    *keywords: str,
-    damage: int = 0,
-) -> EntityId:
-    return game.add_permanent(
-        name,
-        controller=controller,
-        types={"Creature"},
-        power=power,
-        toughness=toughness,
-        keywords=keywords,
-        damage=damage,
-    )
-
-
-def decision(game: Game) -> Decision:
-    found = game.decision()
-    assert found is not None
-    return found
-
-
-def pass_step(game: Game) -> list[Event]:
-    """Pass priority until the next step begins or the game waits for something else."""
-    events: list[Event] = []
-    while decision(game).kind == "priority":
-        done = game.apply(PassPriority())
-        events.extend(done)
-        if any(isinstance(e, StepBegan) for e in done):
-            break
-    return events
 
 
 def fight(
