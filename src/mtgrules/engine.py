@@ -256,13 +256,15 @@ class Game(TurnSteps):
                 if plan_payment(state, player, obj.mana_cost) is None:
                     continue
                 specs = obj.spell.targets if obj.spell is not None else ()
-                found += [CastSpell(obj.id, t) for t in target_choices(state, specs, player)]
+                found += [
+                    CastSpell(obj.id, t) for t in target_choices(state, specs, player, obj.id)
+                ]
             elif obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.activated:
                 for index, ability in enumerate(obj.activated):
                     if self._activation_problem(obj, index) is None:
                         found += [
                             ActivateAbility(obj.id, index, t)
-                            for t in target_choices(state, ability.targets, player)
+                            for t in target_choices(state, ability.targets, player, obj.id)
                         ]
         return found
 
@@ -517,7 +519,7 @@ class Game(TurnSteps):
         effect, permanent = self._spell_effect(obj.id)
         specs = obj.spell.targets if obj.spell is not None else ()
         targets = tuple(action.targets)
-        check_targets(state, specs, targets, player, obj.name)
+        check_targets(state, specs, targets, player, obj.name, obj.id)
         payment = plan_payment(state, player, obj.mana_cost)
         if payment is None:
             raise IllegalActionError(
@@ -576,7 +578,7 @@ class Game(TurnSteps):
             is None
         ):
             return (f"can't pay {cost.mana}", self.ruleset.rule("pay costs"))
-        if ability.targets and not target_choices(state, ability.targets, obj.controller):
+        if ability.targets and not target_choices(state, ability.targets, obj.controller, obj.id):
             return ("no legal targets", "602.2b")
         return None
 
@@ -597,7 +599,7 @@ class Game(TurnSteps):
             raise IllegalActionError(f"can't activate: {problem[0]}", rule=problem[1])
         ability = obj.activated[action.index]
         targets = tuple(action.targets)
-        check_targets(state, ability.targets, targets, player, ability.text or obj.name)
+        check_targets(state, ability.targets, targets, player, ability.text or obj.name, obj.id)
         cost = ability.cost
         payment = (
             plan_payment(

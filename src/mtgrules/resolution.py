@@ -101,7 +101,7 @@ class Resolution(GameActions):
             return []
         chosen = ctx.targets[index]
         # CR 608.2b: an illegal target is not affected.
-        if is_legal_target(state, ctx.specs[index], chosen, ctx.controller):
+        if is_legal_target(state, ctx.specs[index], chosen, ctx.controller, ctx.source):
             return [chosen]
         return []
 

@@ -142,7 +142,7 @@ class TurnSteps(Resolution):
                 ability = trigger.ability
                 targets: tuple[EntityId, ...] = ()
                 if ability.targets:
-                    choices = target_choices(state, ability.targets, player)
+                    choices = target_choices(state, ability.targets, player, trigger.source)
                     if not choices:
                         removed = TriggerResolved(
                             source=trigger.source, text=ability.text, done=False, rule="603.3d"
@@ -189,7 +189,7 @@ class TurnSteps(Resolution):
         ctx = Context(item.controller, item.source, item.targets, item.specs)
         is_spell = item.kind is ItemKind.SPELL
         if item.specs and not any(
-            is_legal_target(state, spec, chosen, item.controller)
+            is_legal_target(state, spec, chosen, item.controller, item.source)
             for spec, chosen in zip(item.specs, item.targets, strict=True)
         ):
             # CR 608.2b: every target is illegal: it doesn't resolve.

@@ -29,6 +29,7 @@ from mtgrules.cards.pending import (
     CounterKind,
     EventReference,
     ExtraCost,
+    FilteredTarget,
     LoyaltyAbility,
     OtherKeyword,
     PredefinedToken,
@@ -185,9 +186,26 @@ def _watches_others(when: object) -> bool:
     return False
 
 
+def _filter_missing(part: FilteredTarget) -> str | None:
+    """What of a filtered target the engine doesn't check yet (colors, "up to one")."""
+    if part.color or part.not_color:
+        return "FilteredTarget (a color)"
+    if part.up_to_one:
+        return "FilteredTarget (up to one)"
+    for word in (part.with_keyword, part.without_keyword):
+        if word and word not in KEYWORD_WORDS:
+            return f"FilteredTarget (the keyword {word})"
+    return None
+
+
 def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
     for part in parts(ability):
+        if isinstance(part, FilteredTarget):
+            reason = _filter_missing(part)
+            if reason is not None:
+                return reason
+            continue
         if isinstance(part, OtherKeyword):
             return f"the keyword {part.name}"
         if isinstance(part, WhenOther):

@@ -174,11 +174,61 @@ def _kind_matches(state: GameState, spec: TargetSpec, entity: EntityId) -> bool:
     return "permanent" in spec.kinds or any(t.value.lower() in spec.kinds for t in obj.types)
 
 
-def is_legal_target(
-    state: GameState, spec: TargetSpec, entity: EntityId, controller: EntityId
+def _passes_filters(
+    state: GameState, spec: TargetSpec, entity: EntityId, controller: EntityId, source: EntityId
 ) -> bool:
-    """CR 115.1 / 608.2b: ``entity`` is what ``spec`` may target, for ``controller``."""
+    """The extra conditions of a filtered target ("target attacking creature", "another
+    target creature", "target creature without flying", "target nonartifact creature",
+    "target creature you don't control"), read from the spec's fields when it has them."""
+    obj = state.objects.get(entity)
+    if getattr(spec, "another", False) and entity == source:
+        return False  # CR 115.3 wording "another": not the source itself
+    if getattr(spec, "not_yours", False) and state.controller_of(entity) == controller:
+        return False
+    if obj is None:
+        return not any(
+            getattr(spec, name, "")
+            for name in ("state", "not_type", "with_keyword", "without_keyword")
+        )
+    combat = state.combat
+    wanted = getattr(spec, "state", "")
+    attacking = combat is not None and entity in combat.attackers
+    blocking = combat is not None and entity in combat.blocking
+    if wanted and not {
+        "attacking": attacking,
+        "blocking": blocking,
+        "attacking or blocking": attacking or blocking,
+        "tapped": obj.tapped,
+        "untapped": not obj.tapped,
+    }.get(wanted, False):
+        return False
+    not_type = getattr(spec, "not_type", "")
+    if not_type and any(t.value.lower() == not_type.lower() for t in obj.types):
+        return False
+    has = getattr(spec, "with_keyword", "")
+    if has and not (has in KEYWORDS and obj.has(Keyword(has))):
+        return False
+    lacks = getattr(spec, "without_keyword", "")
+    return not (lacks and lacks in KEYWORDS and obj.has(Keyword(lacks)))
+
+
+KEYWORDS = frozenset(k.value for k in Keyword)
+
+
+def is_legal_target(
+    state: GameState,
+    spec: TargetSpec,
+    entity: EntityId,
+    controller: EntityId,
+    source: EntityId = -1,
+) -> bool:
+    """CR 115.1 / 608.2b: ``entity`` is what ``spec`` may target, for ``controller``, from
+    the spell or ability whose source is ``source``."""
     if not _kind_matches(state, spec, entity):
+        return False
+    if type(spec) is not TargetSpec and not _passes_filters(
+        state, spec, entity, controller, source
+    ):
         return False
     obj = state.objects.get(entity)
     if obj is not None and (
@@ -194,20 +244,22 @@ def is_legal_target(
     return owner in state.opponents(controller)
 
 
-def legal_targets(state: GameState, spec: TargetSpec, controller: EntityId) -> list[EntityId]:
+def legal_targets(
+    state: GameState, spec: TargetSpec, controller: EntityId, source: EntityId = -1
+) -> list[EntityId]:
     candidates = [p for p in state.players]
     candidates += [o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
-    return [e for e in candidates if is_legal_target(state, spec, e, controller)]
+    return [e for e in candidates if is_legal_target(state, spec, e, controller, source)]
 
 
 def target_choices(
-    state: GameState, specs: Sequence[TargetSpec], controller: EntityId
+    state: GameState, specs: Sequence[TargetSpec], controller: EntityId, source: EntityId = -1
 ) -> list[tuple[EntityId, ...]]:
     """Every legal choice of targets for ``specs`` (CR 601.2c); empty if some target has no
     legal choice (then the spell can't be cast)."""
     if not specs:
         return [()]
-    per_spec = [legal_targets(state, spec, controller) for spec in specs]
+    per_spec = [legal_targets(state, spec, controller, source) for spec in specs]
     return [tuple(choice) for choice in itertools.product(*per_spec)]
 
 
@@ -217,13 +269,14 @@ def check_targets(
     targets: Sequence[EntityId],
     controller: EntityId,
     what: str,
+    source: EntityId = -1,
 ) -> None:
     if len(targets) != len(specs):
         raise IllegalActionError(
             f"{what} needs {len(specs)} target(s), {len(targets)} given", rule="601.2c"
         )
     for spec, chosen in zip(specs, targets, strict=True):
-        if not is_legal_target(state, spec, chosen, controller):
+        if not is_legal_target(state, spec, chosen, controller, source):
             raise IllegalActionError(
                 f"{chosen} is not a legal target for {what} ({spec.text})", rule="601.2c"
             )

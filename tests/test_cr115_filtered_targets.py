@@ -1,0 +1,47 @@
+"""Targets with conditions (CR 115.1): "target attacking or blocking creature", compiled
+from real Oracle text and played."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules import Game
+from mtgrules.actions import CastSpell, DeclareAttackers, PassPriority
+from mtgrules.cards.compiler import compile_face
+from mtgrules.cards.database import bundled_database
+from mtgrules.cards.model import CardDef
+from mtgrules.objects import Step
+from mtgrules.rules.casting import IllegalActionError
+
+
+def card(name: str) -> CardDef:
+    return compile_face(bundled_database().face(name)).definition()
+
+
+def test_115_1_divine_verdict_targets_only_an_attacking_or_blocking_creature(
+    ruleset: str,
+) -> None:
+    """Divine Verdict: "Destroy target attacking or blocking creature." """
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    raider = game.add_permanent(
+        "Raider", controller=alice, types={"Creature"}, power=2, toughness=2
+    )
+    home = game.add_permanent("Home", controller=alice, types={"Creature"}, power=2, toughness=2)
+    for _ in range(4):
+        game.add_card_def(card("Plains"), owner=bob, zone="battlefield")
+    verdict = game.add_card_def(card("Divine Verdict"), owner=bob, zone="hand")
+    game.begin("declare attackers", active=alice)
+    game.apply(DeclareAttackers(((raider, bob),)))
+    game.apply(PassPriority())  # Bob has priority in the declare attackers step
+    targets = {a.targets for a in game.legal_actions() if isinstance(a, CastSpell)}
+    assert targets == {(raider,)}
+    before = game.state.copy()
+    with pytest.raises(IllegalActionError) as error:
+        game.apply(CastSpell(verdict, (home,)))
+    assert error.value.rule == "601.2c" and game.state == before
+    game.apply(CastSpell(verdict, (raider,)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert not game.is_on_battlefield(raider) and game.is_on_battlefield(home)
+    assert game.state.step is Step.DECLARE_ATTACKERS
