@@ -113,7 +113,7 @@ def test_pending_parts_make_a_card_unsupported_with_the_reason() -> None:
     filtered = parsed("Destroy target nonblack creature.")
     assert isinstance(filtered, EffectLine)
     assert isinstance(filtered.targets[0], FilteredTarget)
-    assert missing(filtered) == "FilteredTarget"
+    assert missing(filtered) == "FilteredTarget (a color)"
     modal = compile_face(
         CardFace(
             name="Charm",
