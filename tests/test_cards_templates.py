@@ -110,10 +110,12 @@ def test_landfall_is_an_ability_word() -> None:
 
 
 def test_pending_parts_make_a_card_unsupported_with_the_reason() -> None:
-    filtered = parsed("Destroy target nonblack creature.")
+    filtered = parsed("Destroy up to one target creature.")
     assert isinstance(filtered, EffectLine)
     assert isinstance(filtered.targets[0], FilteredTarget)
-    assert missing(filtered) == "FilteredTarget (a color)"
+    assert missing(filtered) == "FilteredTarget (up to one)"
+    nonblack = parsed("Destroy target nonblack creature.")
+    assert missing(nonblack) is None  # colors are checked (CR 105.2, 202.2)
     modal = compile_face(
         CardFace(
             name="Charm",

@@ -45,3 +45,23 @@ def test_115_1_divine_verdict_targets_only_an_attacking_or_blocking_creature(
         game.apply(PassPriority())
     assert not game.is_on_battlefield(raider) and game.is_on_battlefield(home)
     assert game.state.step is Step.DECLARE_ATTACKERS
+
+
+def test_202_2_doom_blade_cant_target_a_black_creature(ruleset: str) -> None:
+    """Doom Blade: "Destroy target nonblack creature." An object's colors come from the mana
+    symbols of its cost (CR 202.2)."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    rats = game.add_card_def(card("Typhoid Rats"), owner=bob, zone="battlefield")
+    elves = game.add_card_def(card("Llanowar Elves"), owner=bob, zone="battlefield")
+    for _ in range(2):
+        game.add_card_def(card("Swamp"), owner=alice, zone="battlefield")
+    blade = game.add_card_def(card("Doom Blade"), owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    targets = {a.targets for a in game.legal_actions() if isinstance(a, CastSpell)}
+    assert targets == {(elves,)}
+    assert game.state.objects[rats].colors == frozenset({"black"})
+    game.apply(CastSpell(blade, (elves,)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert not game.is_on_battlefield(elves) and game.is_on_battlefield(rats)

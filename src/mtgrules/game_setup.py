@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import TypedDict, TypeVar, Unpack
 
-from mtgrules.cards.mana import ManaCost, parse_mana_cost
+from mtgrules.cards.mana import COLOR_NAMES, ManaCost, colors_of, parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, CardDef, Restriction, SpellAbility
 from mtgrules.carried_out import CARRIED_OUT
 from mtgrules.effects.base import Effect
@@ -34,6 +34,14 @@ def _members(
             known = ", ".join(member.value for member in enum)
             raise ConfigurationError(f"unknown {what} {name!r}; known: {known}") from None
     return frozenset(found)
+
+
+def _colors(colors: Iterable[str]) -> frozenset[str]:
+    known = set(COLOR_NAMES.values())
+    found = frozenset(str(c).lower() for c in colors)
+    if not found <= known:
+        raise ConfigurationError(f"unknown colors {sorted(found - known)}; colors: {sorted(known)}")
+    return found
 
 
 def _card_types(types: Iterable[str | CardType]) -> frozenset[CardType]:
@@ -144,6 +152,7 @@ class GameSetup(GameView):
         activated: Sequence[ActivatedAbility] = (),
         restrictions: Iterable[str | Restriction] = (),
         token: bool = False,
+        colors: Iterable[str] | None = None,
     ) -> EntityId:
         """Put an object into a zone: a permanent on the battlefield, a spell on the stack,
         a card anywhere. A planeswalker enters with its loyalty as loyalty counters."""
@@ -216,6 +225,7 @@ class GameSetup(GameView):
             activated=tuple(activated),
             restrictions=card_restrictions,
             token=token,
+            colors=colors_of(cost) if colors is None else _colors(colors),
             since_turn=state.turn if state.step is not None and where is Zone.BATTLEFIELD else -1,
         )
         state.objects[object_id] = obj

@@ -8,6 +8,7 @@ import itertools
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration
 from mtgrules.effects.instructions import (
@@ -32,7 +33,10 @@ from mtgrules.turn_events import LibraryShuffled, Tapped, TokenCreated, Untapped
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
-FOLLOW = "608.2c"  # the controller follows the instructions in the order written
+FOLLOW = "608.2c"
+COLORS = frozenset(
+    COLOR_NAMES.values()
+)  # the controller follows the instructions in the order written
 
 ZONE_INSTRUCTIONS = (
     Regenerate,
@@ -189,6 +193,7 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
             timestamp=state.next_timestamp + i,
             since_turn=state.turn,
             token=True,
+            colors=frozenset(c.lower() for c in step.colors if c.lower() in COLORS),
         )
         events.append(TokenCreated(token=token, rule=game.ruleset.rule("token")))
     state.next_timestamp += step.count

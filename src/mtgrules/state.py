@@ -88,6 +88,7 @@ class GameObject:
     modifiers: tuple[Modifier, ...] = ()
     since_turn: int = -1  # the turn its controller began to control it (CR 302.6)
     token: bool = False
+    colors: frozenset[str] = frozenset()  # "white", "blue", "black", "red", "green" (CR 105)
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -117,6 +118,7 @@ class GameObject:
             self.modifiers,
             self.since_turn,
             self.token,
+            self.colors,
         )
 
     def is_type(self, card_type: CardType) -> bool:

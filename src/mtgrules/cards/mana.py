@@ -43,6 +43,15 @@ class ManaCost:
 
 
 NO_COST = ManaCost()
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def colors_of(cost: ManaCost | None) -> frozenset[str]:
+    """CR 202.2 (and 105.2): an object's colors are the colors of the mana symbols in its
+    mana cost (Phyrexian symbols included)."""
+    if cost is None:
+        return frozenset()
+    return frozenset(COLOR_NAMES[s] for s in (*cost.colored, *cost.phyrexian) if s in COLOR_NAMES)
 
 
 def parse_mana_cost(text: str) -> ManaCost:

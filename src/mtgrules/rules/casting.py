@@ -202,6 +202,11 @@ def _passes_filters(
         "untapped": not obj.tapped,
     }.get(wanted, False):
         return False
+    color, not_color = getattr(spec, "color", ""), getattr(spec, "not_color", "")
+    if color and not has_color(obj.colors, color):
+        return False
+    if not_color and has_color(obj.colors, not_color):
+        return False
     not_type = getattr(spec, "not_type", "")
     if not_type and any(t.value.lower() == not_type.lower() for t in obj.types):
         return False
@@ -213,6 +218,18 @@ def _passes_filters(
 
 
 KEYWORDS = frozenset(k.value for k in Keyword)
+
+
+def has_color(colors: frozenset[str], color: str) -> bool:
+    """Whether an object of ``colors`` is ``color``: a color, "colorless", "multicolored" or
+    "monocolored" (CR 105.2)."""
+    if color == "colorless":
+        return not colors
+    if color == "multicolored":
+        return len(colors) >= 2
+    if color == "monocolored":
+        return len(colors) == 1
+    return color in colors
 
 
 def is_legal_target(
