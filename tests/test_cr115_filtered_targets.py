@@ -65,3 +65,27 @@ def test_202_2_doom_blade_cant_target_a_black_creature(ruleset: str) -> None:
     while game.state.stack:
         game.apply(PassPriority())
     assert not game.is_on_battlefield(elves) and game.is_on_battlefield(rats)
+
+
+def test_115_1_up_to_one_target_may_choose_none(ruleset: str) -> None:
+    """ "Destroy up to one target creature": zero targets is a legal choice (CR 115.1), and
+    a spell with no chosen target resolves (CR 608.2b needs illegal chosen targets)."""
+    from mtgrules.cards.compiler import compile_text
+    from mtgrules.rules.casting import NO_TARGET
+
+    sweep = compile_text(
+        "Sweep", text="Destroy up to one target creature.", types=("Sorcery",), mana_cost="{B}"
+    )
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    bear = game.add_permanent("Bear", controller=bob, types={"Creature"}, power=2, toughness=2)
+    game.add_card_def(card("Swamp"), owner=alice, zone="battlefield")
+    spell = game.add_card_def(sweep, owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    targets = {a.targets for a in game.legal_actions() if isinstance(a, CastSpell)}
+    assert targets == {(bear,), (NO_TARGET,)}
+    game.apply(CastSpell(spell, (NO_TARGET,)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert game.is_on_battlefield(bear)
+    assert not game.state.stack and game.state.step is Step.PRECOMBAT_MAIN

@@ -20,7 +20,7 @@ from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules import combat_damage
-from mtgrules.rules.casting import is_legal_target, target_choices
+from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.stack import ItemKind, StackItem
 from mtgrules.state import EntityId
@@ -188,9 +188,14 @@ class TurnSteps(Resolution):
         item = state.stack[-1]
         ctx = Context(item.controller, item.source, item.targets, item.specs)
         is_spell = item.kind is ItemKind.SPELL
-        if item.specs and not any(
-            is_legal_target(state, spec, chosen, item.controller, item.source)
+        chosen_targets = [
+            (spec, chosen)
             for spec, chosen in zip(item.specs, item.targets, strict=True)
+            if chosen != NO_TARGET
+        ]
+        if chosen_targets and not any(
+            is_legal_target(state, spec, chosen, item.controller, item.source)
+            for spec, chosen in chosen_targets
         ):
             # CR 608.2b: every target is illegal: it doesn't resolve.
             events = self._run(

@@ -188,8 +188,6 @@ def _watches_others(when: object) -> bool:
 
 def _filter_missing(part: FilteredTarget) -> str | None:
     """What of a filtered target the engine doesn't check yet (colors, "up to one")."""
-    if part.up_to_one:
-        return "FilteredTarget (up to one)"
     for word in (part.with_keyword, part.without_keyword):
         if word and word not in KEYWORD_WORDS:
             return f"FilteredTarget (the keyword {word})"

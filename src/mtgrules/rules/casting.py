@@ -218,6 +218,7 @@ def _passes_filters(
 
 
 KEYWORDS = frozenset(k.value for k in Keyword)
+NO_TARGET = 0  # "up to one target" with none chosen (ids start at 1)
 
 
 def has_color(colors: frozenset[str], color: str) -> bool:
@@ -276,7 +277,11 @@ def target_choices(
     legal choice (then the spell can't be cast)."""
     if not specs:
         return [()]
-    per_spec = [legal_targets(state, spec, controller, source) for spec in specs]
+    per_spec = [
+        legal_targets(state, spec, controller, source)
+        + ([NO_TARGET] if getattr(spec, "up_to_one", False) else [])
+        for spec in specs
+    ]
     return [tuple(choice) for choice in itertools.product(*per_spec)]
 
 
@@ -293,6 +298,8 @@ def check_targets(
             f"{what} needs {len(specs)} target(s), {len(targets)} given", rule="601.2c"
         )
     for spec, chosen in zip(specs, targets, strict=True):
+        if chosen == NO_TARGET and getattr(spec, "up_to_one", False):
+            continue  # "up to one target": none chosen (CR 115.1, 601.2c)
         if not is_legal_target(state, spec, chosen, controller, source):
             raise IllegalActionError(
                 f"{chosen} is not a legal target for {what} ({spec.text})", rule="601.2c"
