@@ -260,7 +260,9 @@ class GameActions(GameSetup):
             if not events:
                 break
             commit(state, events)
-            performed.extend(events)
+            fired = triggered_by(state, ruleset, events)  # e.g. "when ~ dies" (CR 603.6c)
+            commit(state, fired)
+            performed.extend(events + fired)
         over = sba.game_over(state)
         if over is not None:
             commit(state, [over])

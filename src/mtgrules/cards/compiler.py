@@ -282,7 +282,7 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             when = ability.when
             assert not isinstance(
                 when,
-                WhenDies | AtBeginningOf | WhenAnotherEnters | WhenLeaves | WhenCast | WhenOther,
+                WhenAnotherEnters | WhenLeaves | WhenCast | WhenOther,
             )
             for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
                 triggers.append(

@@ -25,6 +25,7 @@ from mtgrules.cards.abilities import (
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_PLAYER,
+    AtBeginningOf,
     ChooseModes,
     CounterKind,
     EventReference,
@@ -34,6 +35,7 @@ from mtgrules.cards.pending import (
     OtherKeyword,
     PredefinedToken,
     VariableAmount,
+    WhenDies,
     WhenOther,
 )
 from mtgrules.carried_out import CARRIED_OUT
@@ -68,6 +70,8 @@ IMPLEMENTED: set[type] = {
     # instructions carried out by the engine (resolution.py, resolution_zones.py)
     *CARRIED_OUT,
     # trigger conditions of rules/triggers.py
+    AtBeginningOf,
+    WhenDies,
     WhenAttacks,
     WhenBlocks,
     WhenDealsDamage,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.cards.pending import AtBeginningOf, WhenDies
 from mtgrules.effects.base import Match
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.targets import TargetSpec
@@ -76,6 +77,8 @@ TriggerCondition = (
     | WhenAttacks
     | WhenBlocks
     | WhenEntersBattlefield
+    | WhenDies
+    | AtBeginningOf
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 

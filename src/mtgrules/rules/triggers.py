@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtgrules.effects.base import Match
+from mtgrules.cards.pending import AtBeginningOf, WhenDies
+from mtgrules.effects.base import Match, Who
 from mtgrules.effects.triggers import (
     SELF,
     TriggeredAbility,
@@ -27,10 +28,19 @@ from mtgrules.events import (
     LifeGained,
     ZoneChanged,
 )
-from mtgrules.objects import Zone
+from mtgrules.objects import Step, Zone
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
-from mtgrules.turn_events import AttackersDeclared, BlockersDeclared
+from mtgrules.turn_events import AttackersDeclared, BlockersDeclared, StepBegan
+
+STEP_WORDS = {
+    "upkeep": Step.UPKEEP,
+    "draw step": Step.DRAW,
+    "combat": Step.BEGINNING_OF_COMBAT,
+    "precombat main phase": Step.PRECOMBAT_MAIN,
+    "postcombat main phase": Step.POSTCOMBAT_MAIN,
+    "end step": Step.END,
+}
 
 
 def _matches(state: GameState, match: Match, entity: EntityId, obj: GameObject) -> bool:
@@ -44,6 +54,24 @@ def _fires(
 ) -> str | None:
     """The rule under which ``ability`` triggers on ``event``, or None."""
     when = ability.when
+    if isinstance(when, AtBeginningOf):
+        # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
+        if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
+            mine = event.active == obj.controller
+            if when.whose is Who.ANY or (when.whose is Who.YOU) == mine:
+                return "603.2"
+        return None
+    if isinstance(when, WhenDies):
+        # CR 700.4: "dies" is put into a graveyard from the battlefield; CR 603.10a: the
+        # ability looks back in time (the object's last known information).
+        if (
+            isinstance(event, ZoneChanged)
+            and event.origin is Zone.BATTLEFIELD
+            and event.destination is Zone.GRAVEYARD
+            and _matches(state, when.who, event.object, obj)
+        ):
+            return "603.6c"
+        return None
     if isinstance(when, WhenAttacks):
         # CR 508.3a (2011: 508.2a): "whenever [a creature] attacks" triggers as it is declared.
         if isinstance(event, AttackersDeclared) and any(
@@ -89,7 +117,9 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     parts the event has: "whenever this is dealt damage" once when two creatures block it,
     "whenever a creature is dealt damage" once per creature (CR 603.2c). "Whenever you gain
     life" triggers once per source of life gain (CR 118.9)."""
-    if not state.trigger_sources:
+    if not state.trigger_sources and not any(
+        isinstance(e, ZoneChanged) and e.origin is Zone.BATTLEFIELD for e in events
+    ):
         return []
     watchers = [state.objects[i] for i in sorted(state.trigger_sources)]
     fired: list[Event] = []
@@ -99,7 +129,15 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
         if isinstance(event, DamageEventOccurred):
             in_this_damage_event.clear()
             continue
-        for obj in watchers:
+        looking_back = watchers
+        if (
+            isinstance(event, ZoneChanged)
+            and event.origin is Zone.BATTLEFIELD
+            and event.object in state.lki
+            and state.lki[event.object].triggers
+        ):
+            looking_back = [*watchers, state.lki[event.object]]  # CR 603.10a
+        for obj in looking_back:
             for index, ability in enumerate(obj.triggers):
                 rule = _fires(state, ruleset, ability, obj, event)
                 if rule is not None and isinstance(event, DamageDealt):

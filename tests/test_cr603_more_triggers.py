@@ -1,0 +1,55 @@
+"""Leaves-the-battlefield and beginning-of-step triggers (CR 603.6c, 603.10a, 603.2),
+compiled from real Oracle text and played."""
+
+from __future__ import annotations
+
+from mtgrules import Game
+from mtgrules.actions import Choose, PassPriority
+from mtgrules.cards.compiler import compile_face
+from mtgrules.cards.database import bundled_database
+from mtgrules.cards.model import CardDef
+from mtgrules.objects import Step
+
+
+def card(name: str) -> CardDef:
+    return compile_face(bundled_database().face(name)).definition()
+
+
+def test_603_10a_perilous_myr_dies_and_deals_2_damage(ruleset: str) -> None:
+    """Perilous Myr: "When Perilous Myr dies, it deals 2 damage to any target." The ability
+    looks back in time: the Myr is in the graveyard, its last known information deals the
+    damage."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    myr = game.add_card_def(card("Perilous Myr"), owner=alice, zone="battlefield")
+    bear = game.add_permanent("Bear", controller=bob, types={"Creature"}, power=2, toughness=2)
+    game.begin("precombat main", active=alice)
+    game.deal_damage(bear, myr, 2)  # lethal; state-based actions run when priority is given
+    game.apply(PassPriority())  # Alice passes; SBAs: the Myr dies; its ability triggers
+    decision = game.decision()
+    assert decision is not None and decision.kind == "targets"
+    target = next(o for o in decision.options if isinstance(o, Choose) and o.answer == (bear,))
+    game.apply(target)
+    assert not game.is_on_battlefield(myr) and len(game.state.stack) == 1
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert not game.is_on_battlefield(bear)
+
+
+def test_603_2_phyrexian_arena_at_the_beginning_of_your_upkeep(ruleset: str) -> None:
+    """Phyrexian Arena: "At the beginning of your upkeep, you draw a card and you lose 1
+    life." It triggers in its controller's upkeep only."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    game.add_card_def(card("Phyrexian Arena"), owner=alice, zone="battlefield")
+    for player in (alice, bob):
+        for _ in range(10):
+            game.add_card_def(card("Swamp"), owner=player, zone="library")
+    game.begin("end", active=bob)
+    while not (game.state.step is Step.UPKEEP and game.state.active_player == alice):
+        game.apply(PassPriority())
+    assert len(game.state.stack) == 1
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert game.life(alice) == 19 and len(game.hand_of(alice)) == 1
+    assert game.life(bob) == 20
