@@ -53,3 +53,17 @@ def test_603_2_phyrexian_arena_at_the_beginning_of_your_upkeep(ruleset: str) -> 
         game.apply(PassPriority())
     assert game.life(alice) == 19 and len(game.hand_of(alice)) == 1
     assert game.life(bob) == 20
+
+
+def test_614_1c_a_land_that_enters_tapped(ruleset: str) -> None:
+    """Coastal Tower: "Coastal Tower enters tapped." (a replacement effect, CR 614.1c)."""
+    from mtgrules.actions import ActivateAbility, PlayLand
+
+    game = Game(ruleset)
+    alice, _ = game.add_player("Alice"), game.add_player("Bob")
+    tower = game.add_card_def(card("Coastal Tower"), owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    game.apply(PlayLand(tower))
+    (on_battlefield,) = [o for o in game.state.battlefield() if o.name == "Coastal Tower"]
+    assert on_battlefield.tapped
+    assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())

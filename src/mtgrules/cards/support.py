@@ -28,6 +28,7 @@ from mtgrules.cards.pending import (
     AtBeginningOf,
     ChooseModes,
     CounterKind,
+    EntersTapped,
     EventReference,
     ExtraCost,
     FilteredTarget,
@@ -72,6 +73,7 @@ IMPLEMENTED: set[type] = {
     # trigger conditions of rules/triggers.py
     AtBeginningOf,
     WhenDies,
+    EntersTapped,
     WhenAttacks,
     WhenBlocks,
     WhenDealsDamage,
@@ -201,6 +203,8 @@ def _filter_missing(part: FilteredTarget) -> str | None:
 def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
     for part in parts(ability):
+        if isinstance(part, EntersTapped) and (part.unless_pay_life or part.unless_life_at_most):
+            return "EntersTapped (unless ...)"
         if isinstance(part, FilteredTarget):
             reason = _filter_missing(part)
             if reason is not None:

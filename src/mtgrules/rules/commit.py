@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from mtgrules.cards.pending import EntersTapped
 from mtgrules.combat_state import Combat
 from mtgrules.effects.base import Effect
 from mtgrules.effects.triggers import PendingTrigger
@@ -169,6 +170,10 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         modifiers=(),
         since_turn=state.turn,
     )
+    if e.destination is Zone.BATTLEFIELD and any(
+        isinstance(static, EntersTapped) for static in moved.statics
+    ):
+        moved.tapped = True  # CR 614.1c: "[This permanent] enters tapped."
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
         moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
