@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -22,6 +23,7 @@ from mtgrules.cards.build_base import (
     BuilderBase,
     _fail,
     _keyword,
+    _number,
     _pt,
 )
 from mtgrules.cards.mana import NO_COST, ManaCost, parse_mana_cost
@@ -34,12 +36,15 @@ from mtgrules.cards.pending import (
     ChooseAsEnters,
     CombatRule,
     ConditionalKeywords,
+    ConditionalStatic,
     CostReduction,
+    CountedPowerToughness,
     Enchant,
     EntersTapped,
     EntersWithCounters,
     GroupHas,
     OtherKeyword,
+    StaticCondition,
 )
 from mtgrules.cards.vocabulary import (
     PERMANENT,
@@ -51,6 +56,7 @@ from mtgrules.effects.damage import (
     PreventDamage,
 )
 from mtgrules.effects.instructions import (
+    SELF,
     Each,
 )
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
@@ -158,8 +164,94 @@ class AbilityRules(BuilderBase):
     def keywords_your_turn(self, c: list[Any]) -> StaticLine:
         return self._conditional(c[0], "during your turn")
 
-    def keywords_attacking(self, c: list[Any]) -> StaticLine:
-        return self._conditional(c[0], "as long as it's attacking")
+    # -- conditional static abilities of this object (CR 611.3a) --------------------------
+    def _self_only(self, ref: Any) -> None:
+        if ref != SELF:
+            _fail("a conditional ability of something other than this object")
+
+    def self_has(self, c: list[Any]) -> ConditionalStatic:
+        self._self_only(c[0])
+        return self._while(keywords=tuple(k.value for k in c[1]))
+
+    def self_gets(self, c: list[Any]) -> ConditionalStatic:
+        self._self_only(c[0])
+        power, toughness = _pt(c[1])
+        return self._while(power=power, toughness=toughness)
+
+    def self_gets_has(self, c: list[Any]) -> ConditionalStatic:
+        self._self_only(c[0])
+        power, toughness = _pt(c[1])
+        keywords = tuple(k.value for k in c[2])
+        return self._while(power=power, toughness=toughness, keywords=keywords)
+
+    def _while(self, **fields: Any) -> ConditionalStatic:
+        placeholder = StaticCondition(kind="")
+        return ConditionalStatic(condition=placeholder, duration=Duration.STATIC, **fields)
+
+    def while_leading(self, c: list[Any]) -> StaticLine:
+        condition, effect = c
+        return self._static(replace(effect, condition=condition, leading=True))
+
+    def while_trailing(self, c: list[Any]) -> StaticLine:
+        effect, condition = c
+        return self._static(replace(effect, condition=condition))
+
+    def self_gets_for_each(self, c: list[Any]) -> StaticLine:
+        self._self_only(c[0])
+        power, toughness = _pt(c[1])
+        return self._static(
+            CountedPowerToughness(
+                per=c[2], power=power, toughness=toughness, duration=Duration.STATIC
+            )
+        )
+
+    def cda_each(self, c: list[Any]) -> StaticLine:
+        return self._static(CountedPowerToughness(per=c[0], form="each", duration=Duration.STATIC))
+
+    def cda_power(self, c: list[Any]) -> StaticLine:
+        return self._static(CountedPowerToughness(per=c[0], form="power", duration=Duration.STATIC))
+
+    def cond_self(self, c: list[Any]) -> StaticCondition:
+        self._self_only(c[0])
+        return StaticCondition(kind="self", noun=str(c[1]))
+
+    def cond_self_contracted(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="self", noun=str(c[0]), contracted=True)
+
+    def cond_life_at_least(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="life at least", amount=int(c[0]))
+
+    def cond_life_at_most(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="life at most", amount=int(c[0]))
+
+    def cond_no_cards(self, _: list[Any]) -> StaticCondition:
+        return StaticCondition(kind="no cards in hand")
+
+    def cond_your_turn(self, _: list[Any]) -> StaticCondition:
+        return StaticCondition(kind="your turn")
+
+    def cond_graveyard(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="graveyard at least", amount=_number(c[0]))
+
+    def control_noun(self, c: list[Token]) -> str:
+        word = str(c[0])
+        return word if c[0].type == "PERM_TYPE" else word.capitalize()
+
+    def cond_control(self, c: list[Any]) -> StaticCondition:
+        noun = " ".join(str(w) for w in c)
+        return StaticCondition(kind="control", noun=noun)
+
+    def cond_control_at_least(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="control at least", amount=_number(c[0]), noun=str(c[1])[:-1])
+
+    def cond_opponent_life(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="opponent life at most", amount=int(c[0]))
+
+    def cond_opponent_poison(self, c: list[Token]) -> StaticCondition:
+        return StaticCondition(kind="opponent poison at least", amount=_number(c[0]))
+
+    def cond_gained_life(self, _: list[Any]) -> StaticCondition:
+        return StaticCondition(kind="gained life")
 
     def static_prevent_combat(self, c: list[Match]) -> StaticLine:
         return self._static(PreventDamage(to=c[0], combat=True, duration=Duration.STATIC))
@@ -323,6 +415,17 @@ class AbilityRules(BuilderBase):
 
     def cost_discard_card(self, _: list[Any]) -> str:
         return "Discard a card"
+
+    def cost_discard_random(self, _: list[Any]) -> str:
+        return "Discard a card at random"
+
+    def cost_discard_two(self, _: list[Any]) -> str:
+        return "Discard two cards"
+
+    def cost_sacrifice_n(self, c: list[Token]) -> str:
+        if str(c[0]) == "one":
+            _fail("sacrifice one")
+        return f"Sacrifice {c[0]} {c[1]}"
 
     def cost_discard_self(self, _: list[Any]) -> str:
         return "Discard ~"

@@ -13,8 +13,12 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
+    THAT_CREATURE,
     THAT_PLAYER,
+    THAT_TARGET,
+    THAT_TARGETS_CONTROLLER,
     FilteredTarget,
+    OtherEach,
     OtherKeyword,
 )
 from mtgrules.cards.vocabulary import (
@@ -40,6 +44,7 @@ from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType, Keyword
 
 _SELF_MATCH = Match.ids_of(SELF)
+_PLAYER_REFERENCES = (YOU, THAT_PLAYER, ITS_CONTROLLER, THAT_TARGETS_CONTROLLER)
 _CREATURE = frozenset({"creature"})
 _DAMAGEABLE = ANY_TARGET_KINDS | {"battle"}
 
@@ -135,6 +140,8 @@ class BuilderBase(Transformer[Token, Any]):
 
     def _kinds(self, ref: Ref) -> frozenset[str] | None:
         """The target kinds of a target reference (lower case), or None."""
+        if ref == THAT_TARGET and len(self.targets) == 1:
+            return self.targets[0].kinds
         index = target_index(ref) if isinstance(ref, int) else None
         return None if index is None else self.targets[index].kinds
 
@@ -144,7 +151,7 @@ class BuilderBase(Transformer[Token, Any]):
                 _fail("not a group of players")
             return ref
         kinds = self._kinds(ref)
-        if ref not in (YOU, THAT_PLAYER, ITS_CONTROLLER) and kinds != frozenset({PLAYER}):
+        if ref not in _PLAYER_REFERENCES and kinds != frozenset({PLAYER}):
             _fail("not a player")
         return ref
 
@@ -153,7 +160,7 @@ class BuilderBase(Transformer[Token, Any]):
             if ref.match.kinds != frozenset({CardType.CREATURE.value}):
                 _fail("not a group of creatures")
             return ref
-        if ref != SELF and self._kinds(ref) != _CREATURE:
+        if ref not in (SELF, THAT_CREATURE) and self._kinds(ref) != _CREATURE:
             _fail("not a creature")
         return ref
 
@@ -163,7 +170,7 @@ class BuilderBase(Transformer[Token, Any]):
                 _fail("not a group of permanents")
             return ref
         kinds = self._kinds(ref)
-        if ref != SELF and (kinds is None or PLAYER in kinds):
+        if ref not in (SELF, THAT_CREATURE) and (kinds is None or PLAYER in kinds):
             _fail("not a permanent")
         return ref
 
@@ -199,6 +206,15 @@ class BuilderBase(Transformer[Token, Any]):
     def _shield(self, ref: Ref) -> Match:
         return Match.ids_of(ref) if isinstance(ref, int) else _fail("a group shield")
 
+    def _that_creature(self, word: str) -> Ref:
+        """ "that creature": the ability's only target named again, or in an ability without
+        targets the trigger event's creature."""
+        if not self.targets and word == "creature":
+            return THAT_CREATURE
+        if len(self.targets) == 1 and self.targets[0].kinds == frozenset({word}):
+            return THAT_TARGET
+        _fail("'that [type]' other than the only target or a trigger event's creature")
+
     def _targets(self) -> tuple[TargetSpec, ...]:
         return tuple(self.targets)
 
@@ -206,6 +222,4 @@ class BuilderBase(Transformer[Token, Any]):
         return StaticLine(effect)
 
     def _group(self, group: tuple[Each, bool]) -> Each:
-        if group[1]:
-            _fail("an instruction on other creatures")
-        return group[0]
+        return OtherEach(match=group[0].match) if group[1] else group[0]

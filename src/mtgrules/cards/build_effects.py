@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -32,6 +33,7 @@ from mtgrules.effects.damage import (
 )
 from mtgrules.effects.instructions import (
     SELF,
+    YOU,
     AddMana,
     AddOneManaOf,
     Attach,
@@ -59,11 +61,15 @@ from mtgrules.effects.instructions import (
     GetEnergy,
     GivePoison,
     GrantKeyword,
+    IfYouDo,
     Instruction,
     Investigate,
     LoseLife,
     Mill,
     ModifyPowerToughness,
+    PayEnergy,
+    PayLife,
+    PayMana,
     Proliferate,
     PutCounters,
     Ref,
@@ -72,7 +78,9 @@ from mtgrules.effects.instructions import (
     ReturnToHand,
     Sacrifice,
     SacrificeOne,
+    SacrificeOneOfTheirChoice,
     Scry,
+    SearchForCard,
     SearchLibrary,
     Tap,
     Untap,
@@ -106,6 +114,57 @@ class EffectRules(BuilderBase):
         assert isinstance(checked, DealDamage)
         return (DealVariableDamage(amount="X", to=checked.to),)
 
+    def damage_that_much(self, c: list[Any]) -> Sentence:
+        (checked,) = self.damage([c[0], 0, c[1]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount="that much", to=checked.to),)
+
+    def amount_its_power(self, _: list[Any]) -> str:
+        return "its power"
+
+    def amount_its_toughness(self, _: list[Any]) -> str:
+        return "its toughness"
+
+    def amount_its_mana_value(self, _: list[Any]) -> str:
+        return "its mana value"
+
+    def amount_that_power(self, c: list[Token]) -> str:
+        if str(c[0]) != "creature":
+            _fail("the power of a noncreature")
+        return "that creature's power"
+
+    def amount_that_toughness(self, c: list[Token]) -> str:
+        if str(c[0]) != "creature":
+            _fail("the toughness of a noncreature")
+        return "that creature's toughness"
+
+    def amount_life_lost(self, _: list[Any]) -> str:
+        return "the life lost this way"
+
+    def amount_damage_dealt(self, _: list[Any]) -> str:
+        return "the damage dealt this way"
+
+    def amount_number(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def _life_equal(self, amount: Any, gain: bool, who: Any = YOU) -> Sentence:
+        if isinstance(amount, str):
+            return (ChangeVariableLife(amount=amount, gain=gain, who=who),)
+        one = GainLife(amount=1, who=who) if gain else LoseLife(amount=1, who=who)
+        return (ForEach(step=one, per=amount, form="equal"),)
+
+    def you_gain_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[0], True)
+
+    def you_lose_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[0], False)
+
+    def gains_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[1], True, self._players(c[0]))
+
+    def loses_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[1], False, self._players(c[0]))
+
     def you_gain_that_much(self, _: list[Any]) -> Sentence:
         return (ChangeVariableLife(amount="that much", gain=True),)
 
@@ -137,6 +196,9 @@ class EffectRules(BuilderBase):
         grants = tuple(GrantKeyword(keyword=k, on=on) for k in c[2])
         return (ModifyPowerToughness(power=power, toughness=toughness, on=on), *grants)
 
+    def group_pump_and_grant(self, c: list[Any]) -> Sentence:
+        return self.pump_and_grant([self._group(c[0]), *c[1:]])
+
     def grant(self, c: list[Any]) -> Sentence:
         on = self._creatures(c[0])
         return tuple(GrantKeyword(keyword=k, on=on) for k in c[1])
@@ -152,6 +214,9 @@ class EffectRules(BuilderBase):
 
     def destroy(self, c: list[Any]) -> Sentence:
         return (Destroy(on=self._permanents(c[0])),)
+
+    def destroy_that(self, c: list[Token]) -> Sentence:
+        return (Destroy(on=self._permanents(self._that_creature(str(c[0])))),)
 
     def destroy_all(self, c: list[Token]) -> Sentence:
         word = PLURALS[str(c[0])]
@@ -210,7 +275,7 @@ class EffectRules(BuilderBase):
         return (SacrificeOne(who=self._players(c[0]), kind=str(c[1])),)
 
     def sacrifices_one_choice(self, c: list[Any]) -> Sentence:
-        _fail("'of their choice' (older wording) isn't rendered yet")
+        return (SacrificeOneOfTheirChoice(who=self._players(c[0]), kind=str(c[1])),)
 
     def you_discard(self, c: list[int]) -> Sentence:
         return (Discard(count=c[0]),)
@@ -249,19 +314,32 @@ class EffectRules(BuilderBase):
         )
 
     def elided_each_recipient(self, c: list[Token]) -> _Elided:
-        """ "~ deals 1 damage to each creature and each player": one group of recipients."""
+        """ "~ deals 1 damage to each creature and each player": one group of recipients;
+        "~ deals X damage to each creature with flying and each player": the same damage to a
+        second group (two instructions)."""
         word = str(c[0])
 
         def joined(before: Instruction) -> Instruction | None:
-            if not isinstance(before, DealDamage) or not isinstance(before.to, Each):
+            if not isinstance(before, DealDamage | DealVariableDamage) or not isinstance(
+                before.to, Each
+            ):
                 return None
             match = before.to.match
-            if word != PLAYER or match.kinds != frozenset({CardType.CREATURE.value}):
+            if word not in (PLAYER, "planeswalker") or match.ids is not None:
                 return None
-            if type(before.to) is not Each or match.controller is not Who.ANY:
+            if (
+                word == PLAYER
+                and isinstance(before, DealDamage)
+                and match.kinds == frozenset({CardType.CREATURE.value})
+                and type(before.to) is Each
+                and match.controller is Who.ANY
+            ):
+                both = Match(kinds=frozenset({CardType.CREATURE.value, PLAYER}))
+                return DealDamage(amount=before.amount, to=Each(match=both), source=before.source)
+            kind = PLAYER if word == PLAYER else match_kind(word)
+            if PLAYER in (match.kinds or ()) or kind in (match.kinds or ()):
                 return None
-            both = Match(kinds=frozenset({CardType.CREATURE.value, PLAYER}))
-            return DealDamage(amount=before.amount, to=Each(match=both), source=before.source)
+            return replace(before, to=Each(match=Match(kinds=frozenset({kind}))))
 
         return _Elided(joined)
 
@@ -279,6 +357,19 @@ class EffectRules(BuilderBase):
 
     def proliferate(self, _: list[Any]) -> Sentence:
         return (Proliferate(),)
+
+    def pay_mana(self, c: list[Any]) -> Sentence:
+        symbols: tuple[str, ...] = c[0]
+        return (PayMana(mana="".join(f"{{{m}}}" for m in symbols)),)
+
+    def pay_life(self, c: list[Token]) -> Sentence:
+        return (PayLife(amount=int(c[0])),)
+
+    def pay_energy(self, c: list[Token]) -> Sentence:
+        return (PayEnergy(count=len(c)),)
+
+    def if_you_do(self, c: list[Sentence]) -> Sentence:
+        return (IfYouDo(then=c[0]),)
 
     def become_monarch(self, _: list[Any]) -> Sentence:
         return (BecomeMonarch(),)
@@ -369,6 +460,37 @@ class EffectRules(BuilderBase):
             ),
         )
 
+    def what_any(self, _: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def what_named(self, _: list[Any]) -> dict[str, Any]:
+        return {"named_self": True}
+
+    def what_basic_land(self, _: list[Any]) -> dict[str, Any]:
+        return {"basic": True, "kind": "land"}
+
+    def what_basic_subtype(self, c: list[Token]) -> dict[str, Any]:
+        return {"basic": True, "kind": str(c[0]).capitalize()}
+
+    def what_subtype(self, c: list[Token]) -> dict[str, Any]:
+        return {"kind": str(c[0]).capitalize()}
+
+    def tail_reveal_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {"reveal": True}
+
+    def tail_hand(self, _: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def tail_battlefield_tapped(self, _: list[Any]) -> dict[str, Any]:
+        return {"destination": "battlefield", "tapped": True}
+
+    def tail_battlefield(self, _: list[Any]) -> dict[str, Any]:
+        return {"destination": "battlefield"}
+
+    def search_card(self, c: list[dict[str, Any]]) -> Sentence:
+        what, tail = c
+        return (SearchForCard(**what, **tail),)
+
     def search_named(self, c: list[Token]) -> Sentence:
         return (SearchLibrary(up_to=_number(c[0]), named_self=True, reveal=True),)
 
@@ -384,7 +506,8 @@ class EffectRules(BuilderBase):
                     isinstance(made, DealDamage)
                     and isinstance(last, DealDamage)
                     and isinstance(made.to, Each)
-                    and made.to != last.to
+                    and isinstance(last.to, Each)
+                    and (last.to.match.kinds or frozenset()) < (made.to.match.kinds or frozenset())
                 ):
                     steps[-1] = made  # "... to each creature and each player"
                 else:
@@ -408,6 +531,10 @@ class EffectRules(BuilderBase):
                 )
             else:
                 assert not isinstance(sentence, str)
+                if any(isinstance(s, IfYouDo) for s in sentence) and (
+                    not out or any(isinstance(s, IfYouDo) for s in out[-1])
+                ):
+                    _fail("'if you do' without an action before it")
                 out.append(sentence)
         return tuple(out)
 

@@ -16,6 +16,7 @@ from mtgrules.cards.build_base import (
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_PLAYER,
+    THAT_TARGETS_CONTROLLER,
     Counted,
     FilteredEach,
 )
@@ -158,10 +159,10 @@ class TargetRules(BuilderBase):
 
     def each_adjective(self, c: list[Token]) -> Each:
         _, field, value = self._adjective(str(c[0]))
-        if field != "state" or str(c[1]) != "creature":
+        if str(c[1]) != "creature":
             _fail("each [adjective] [type]")
         base = self._each(str(c[1]), Who.ANY)
-        return FilteredEach(match=base.match, state=value)
+        return FilteredEach(match=base.match, **{field: value})
 
     def each_with(self, c: list[Any]) -> Each:
         _, field, value = c[1]
@@ -193,6 +194,14 @@ class TargetRules(BuilderBase):
         yours = Match(kinds=frozenset({CardType.CREATURE.value}), controller=Who.YOU)
         return Each(match=yours), False
 
+    def group_attacking(self, _: list[Any]) -> tuple[Each, bool]:
+        creatures = Match(kinds=frozenset({CardType.CREATURE.value}))
+        return FilteredEach(match=creatures, state="attacking"), False
+
+    def group_attacking_yours(self, _: list[Any]) -> tuple[Each, bool]:
+        yours = Match(kinds=frozenset({CardType.CREATURE.value}), controller=Who.YOU)
+        return FilteredEach(match=yours, state="attacking"), False
+
     def group_others(self, _: list[Any]) -> tuple[Each, bool]:
         return self.group_yours([])[0], True
 
@@ -207,6 +216,14 @@ class TargetRules(BuilderBase):
 
     def that_player(self, _: list[Any]) -> Ref:
         return THAT_PLAYER
+
+    def that_targets_controller(self, c: list[Token]) -> Ref:
+        if len(self.targets) != 1 or self.targets[0].kinds != frozenset({str(c[0])}):
+            _fail("'that [type]'s controller' without exactly one target of that type")
+        return THAT_TARGETS_CONTROLLER
+
+    def that_object(self, c: list[Token]) -> Ref:
+        return self._that_creature(str(c[0]))
 
     def its_controller(self, _: list[Any]) -> Ref:
         if len(self.targets) != 1:

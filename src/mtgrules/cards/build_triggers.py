@@ -11,6 +11,7 @@ from mtgrules.cards.abilities import (
     Condition,
     Either,
     TriggeredLine,
+    instructions,
 )
 from mtgrules.cards.build_base import (
     _SELF_MATCH,
@@ -34,6 +35,7 @@ from mtgrules.cards.vocabulary import (
     match_kind,
 )
 from mtgrules.effects.base import PLAYER, Match, Who
+from mtgrules.effects.instructions import IfYouDo
 from mtgrules.effects.triggers import (
     TriggerCondition,
     WhenAttacks,
@@ -44,6 +46,10 @@ from mtgrules.effects.triggers import (
     WhenGainLife,
 )
 from mtgrules.objects import CardType
+
+_TARGETED_FIRST_TIME = (
+    "~ becomes the target of a spell or ability you control for the first time each turn"
+)
 
 
 class TriggerRules(BuilderBase):
@@ -229,6 +235,81 @@ class TriggerRules(BuilderBase):
     def when_ev_self_attacks_alone(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ attacks alone")
 
+    def when_ev_enchanted_dies(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="enchanted creature dies")
+
+    def when_ev_battalion(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ and at least two other creatures attack")
+
+    def when_ev_heroic(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you cast a spell that targets ~")
+
+    def when_ev_enters_or_leaves(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ enters or leaves the battlefield")
+
+    def when_ev_graveyard_from_anywhere(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ is put into a graveyard from anywhere")
+
+    def when_ev_self_damage_creature(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ deals damage to a creature")
+
+    def when_ev_you_lose_life(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you lose life")
+
+    def when_ev_enchanted_dealt_damage(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="enchanted creature is dealt damage")
+
+    def when_ev_enchanted_attacks_or_blocks(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="enchanted creature attacks or blocks")
+
+    def when_ev_source_damages_self(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="a source deals damage to ~")
+
+    def when_ev_blocked_by_creature(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes blocked by a creature")
+
+    def when_ev_creature_damages_you(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="a creature deals combat damage to you")
+
+    def when_ev_monstrous(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes monstrous")
+
+    def when_ev_you_sacrifice_permanent(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you sacrifice a permanent")
+
+    def when_ev_enters_or_combat_damage(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ enters or deals combat damage to a player")
+
+    def when_ev_combat_damage_player_or_battle(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ deals combat damage to a player or battle")
+
+    def when_ev_enters_or_dies(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ enters or dies")
+
+    def when_ev_enchanted_damage_opponent(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="enchanted creature deals damage to an opponent")
+
+    def when_ev_second_spell(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you cast your second spell each turn")
+
+    def when_ev_player_second_spell(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="a player casts their second spell each turn")
+
+    def when_ev_attacks_saddled(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ attacks while saddled")
+
+    def when_ev_targeted_by_opponent(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes the target of a spell or ability an opponent controls")
+
+    def when_ev_targeted(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes the target of a spell or ability")
+
+    def when_ev_targeted_by_spell(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="~ becomes the target of a spell")
+
+    def when_ev_targeted_first_time(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event=_TARGETED_FIRST_TIME)
+
     def when_ev_you_draw(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you draw a card")
 
@@ -340,6 +421,8 @@ class TriggerRules(BuilderBase):
 
     def triggered(self, c: list[Any]) -> TriggeredLine:
         form, when = c[0] if isinstance(c[0], tuple) else ("", c[0])
+        if any(isinstance(s, IfYouDo) for s in instructions(c[1])):
+            _fail("'if you do' after an action that isn't optional")
         return TriggeredLine(when=when, sentences=c[1], targets=self._targets(), form=form)
 
     def if_gained_life(self, _: list[Any]) -> InterveningIf:
@@ -347,6 +430,18 @@ class TriggerRules(BuilderBase):
 
     def if_gained_n_life(self, c: list[Token]) -> InterveningIf:
         return InterveningIf("you gained N or more life this turn", int(c[0]))
+
+    def if_kicked(self, _: list[Any]) -> InterveningIf:
+        return InterveningIf("it was kicked")
+
+    def if_you_control(self, c: list[Any]) -> InterveningIf:
+        noun = " ".join(str(w) for w in c)
+        article = "an" if noun[:1] in "aeiouAEIOU" else "a"
+        return InterveningIf(f"you control {article} {noun}")
+
+    def if_you_control_n(self, c: list[Token]) -> InterveningIf:
+        count, more, kind = (str(t) for t in c)
+        return InterveningIf(f"you control {count} or {more} {kind}")
 
     def if_attacked(self, _: list[Any]) -> InterveningIf:
         return InterveningIf("you attacked this turn")

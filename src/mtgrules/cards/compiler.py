@@ -229,13 +229,15 @@ def _shift(value: Any, offset: int) -> Any:
     if isinstance(value, int) and not isinstance(value, bool):
         index = target_index(value)
         return value if index is None else value - offset
+    if isinstance(value, tuple):
+        return tuple(_shift(item, offset) for item in value)
     if isinstance(value, Match) and value.ids is not None:
         return dataclasses.replace(value, ids=frozenset(_shift(i, offset) for i in value.ids))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {
             f.name: _shift(getattr(value, f.name), offset)
             for f in dataclasses.fields(value)
-            if f.name in ("to", "who", "on", "source", "effect", "from_")
+            if f.name in ("to", "who", "on", "source", "effect", "from_", "then", "step")
         }
         return dataclasses.replace(value, **changes)
     return value

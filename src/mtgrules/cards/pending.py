@@ -33,6 +33,20 @@ THAT_PLAYER = -3
 damage to a player, that player discards a card")."""
 ITS_CONTROLLER = -4
 """Reference: "its controller", the controller of the ability's only target."""
+THAT_CREATURE = -6
+"""Reference: "that creature" in a triggered ability without targets: the creature its
+trigger event names other than this object ("Whenever ~ blocks or becomes blocked by a
+creature, ~ deals 1 damage to that creature": the other creature of that block; "Whenever a
+creature you control deals combat damage to a player, put a +1/+1 counter on that creature":
+the creature that triggered it) (CR 603.7c: the event's objects, as they last existed)."""
+THAT_TARGET = -7
+"""Reference: "that creature" (or another type) naming the ability's only target again ("Tap
+target creature. That creature doesn't untap ...", "attach it to target creature you control.
+That creature gains first strike until end of turn."): the same object as that target (in a
+spell of several lines: the only target of its own line)."""
+THAT_TARGETS_CONTROLLER = -5
+"""Reference: "that creature's controller" (the type named is the target's): like
+:data:`ITS_CONTROLLER`, the controller of the ability's only target (as it last existed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +166,9 @@ class FilteredEach(Each):
     state: str = ""
     with_keyword: str = ""
     without_keyword: str = ""
+    color: str = ""
+    not_color: str = ""
+    not_type: str = ""
 
 
 # -- more static effects --------------------------------------------------------------------
@@ -300,3 +317,64 @@ class InterveningIf:
 
     condition: str
     amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StaticCondition:
+    """The condition of a conditional static ability ("as long as [condition]", CR 611.3a),
+    checked continuously. ``kind`` names it, ``amount`` and ``noun`` are its parameters:
+
+    * "self": "~ is [noun]" (``noun`` untapped, tapped, attacking, blocking, equipped,
+      enchanted, monstrous, renowned); ``contracted`` is the wording "it's [noun]";
+    * "life at least" / "life at most": "you have [amount] or more / or less life";
+    * "no cards in hand": "you have no cards in hand";
+    * "your turn": "it's your turn";
+    * "graveyard at least": "there are [amount] or more cards in your graveyard";
+    * "control": "you control a/an [noun]" (a card type or subtype, maybe with a color or
+      state adjective: "a Swamp", "an artifact", "a green creature");
+    * "control at least": "you control [amount] or more [noun]s";
+    * "opponent life at most": "an opponent has [amount] or less life";
+    * "opponent poison at least": "an opponent has [amount] or more poison counters";
+    * "gained life": "you gained life this turn".
+    """
+
+    kind: str
+    amount: int = 0
+    noun: str = ""
+    contracted: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ConditionalStatic(Effect):
+    """ "As long as [condition], ~ gets +1/+1 and has flying." / "~ has first strike as long
+    as you control a Plains.": while ``condition`` holds, this object gets ``power`` /
+    ``toughness`` (layer 7c) and has ``keywords`` (layer 6) (CR 611.3a, 613). ``leading``:
+    the condition is printed first."""
+
+    condition: StaticCondition
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    leading: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountedPowerToughness(Effect):
+    """This object's power/toughness from a count (``per``), continuously (CR 604.3, 611.3a):
+
+    * form "gets": "~ gets +1/+0 for each artifact you control." (layer 7c: ``power`` /
+      ``toughness`` per counted thing);
+    * form "each": "~'s power and toughness are each equal to the number of creatures you
+      control." and form "power": "~'s power is equal to the number of ..." (a
+      characteristic-defining ability, layer 7a, CR 604.3; the printed value is ``*``)."""
+
+    per: Counted
+    form: str = "gets"
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OtherEach(Each):
+    """ "other creatures you control get +1/+1 until end of turn": :class:`Each` matching
+    object but the source of the ability (CR 109.1: "other" excludes the object itself)."""

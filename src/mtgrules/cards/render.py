@@ -36,12 +36,15 @@ from mtgrules.cards.pending import (
     ChooseAsEnters,
     CombatRule,
     ConditionalKeywords,
+    ConditionalStatic,
     CostReduction,
+    CountedPowerToughness,
     Enchant,
     EntersTapped,
     EntersWithCounters,
     GroupHas,
     OtherKeyword,
+    StaticCondition,
     WhenAnotherEnters,
     WhenCast,
     WhenDies,
@@ -167,14 +170,26 @@ def _condition(when: Condition) -> str:
         if when.kinds is None:
             return f"Whenever {who} a spell"
     if isinstance(when, WhenOther):
-        once = when.event in (
-            "you cast ~",
-            "~ is put into a graveyard from the battlefield",
-            "~ is turned face up",
-            "you cycle ~",
-        )
+        once = when.event in _ONCE_EVENTS
         return f"{'When' if once else 'Whenever'} {when.event}"
     raise RenderError(f"no words for {when}")
+
+
+_ONCE_EVENTS = frozenset(
+    {
+        "you cast ~",
+        "~ is put into a graveyard from the battlefield",
+        "~ is turned face up",
+        "you cycle ~",
+        "enchanted creature dies",
+        "~ enters or leaves the battlefield",
+        "~ is put into a graveyard from anywhere",
+        "enchanted creature is dealt damage",
+        "~ becomes monstrous",
+        "~ enters or dies",
+    }
+)
+"""Events whose trigger is worded "When" rather than "Whenever"."""
 
 
 _CHOICES = {(1, 1): "one", (2, 2): "two", (3, 3): "three", (1, 2): "one or both"}
@@ -262,6 +277,18 @@ def _static(effect: Effect) -> str:
         if effect.condition == "during your turn":
             return f"During your turn, ~ has {keywords}."
         return f"~ has {keywords} {effect.condition}."
+    if isinstance(effect, ConditionalStatic):
+        return _conditional_static(effect)
+    if isinstance(effect, CountedPowerToughness):
+        if effect.form == "gets" and (effect.power or effect.toughness):
+            pt = _pt(effect.power, effect.toughness)
+            return f"~ gets {pt} for each {_counted(effect.per)}."
+        number = f"equal to the number of {_counted(effect.per, plural=True)}"
+        if effect.form == "each" and not (effect.power or effect.toughness):
+            return f"~'s power and toughness are each {number}."
+        if effect.form == "power" and not (effect.power or effect.toughness):
+            return f"~'s power is {number}."
+        raise RenderError(f"no words for {effect}")
     if isinstance(effect, CombatRule):
         if effect.rule == "may assign its combat damage as though it weren't blocked":
             return "You may have ~ assign its combat damage as though it weren't blocked."
@@ -295,6 +322,45 @@ def _static(effect: Effect) -> str:
             raise RenderError(f"no words for {effect}")
         return _capital(text) + "."
     raise RenderError(f"no words for {effect}")
+
+
+def _static_condition(condition: StaticCondition) -> str:
+    kind, amount, noun = condition.kind, condition.amount, condition.noun
+    if kind == "self":
+        return f"it's {noun}" if condition.contracted else f"~ is {noun}"
+    words = {
+        "life at least": f"you have {amount} or more life",
+        "life at most": f"you have {amount} or less life",
+        "no cards in hand": "you have no cards in hand",
+        "your turn": "it's your turn",
+        "graveyard at least": f"there are {number_word(amount)} or more cards in your graveyard",
+        "control": f"you control {'an' if noun[:1] in 'aeiouAEIOU' else 'a'} {noun}",
+        "control at least": f"you control {number_word(amount)} or more {noun}s",
+        "opponent life at most": f"an opponent has {amount} or less life",
+        "opponent poison at least": (
+            f"an opponent has {number_word(amount)} or more poison counters"
+        ),
+        "gained life": "you gained life this turn",
+    }.get(kind)
+    if words is None or (not noun and kind in ("control", "control at least")):
+        raise RenderError(f"no words for {condition}")
+    return words
+
+
+def _conditional_static(effect: ConditionalStatic) -> str:
+    keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
+    if effect.power or effect.toughness:
+        text = f"~ gets {_pt(effect.power, effect.toughness)}"
+        if keywords:
+            text += f" and has {keywords}"
+    elif keywords:
+        text = f"~ has {keywords}"
+    else:
+        raise RenderError(f"no words for {effect}")
+    condition = _static_condition(effect.condition)
+    if effect.leading:
+        return f"As long as {condition}, {text}."
+    return f"{text} as long as {condition}."
 
 
 def render_ability(ability: Ability) -> str:

@@ -11,10 +11,14 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
+    THAT_CREATURE,
     THAT_PLAYER,
+    THAT_TARGET,
+    THAT_TARGETS_CONTROLLER,
     Counted,
     FilteredEach,
     FilteredTarget,
+    OtherEach,
 )
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
@@ -58,11 +62,15 @@ from mtgrules.effects.instructions import (
     GetEnergy,
     GivePoison,
     GrantKeyword,
+    IfYouDo,
     Instruction,
     Investigate,
     LoseLife,
     Mill,
     ModifyPowerToughness,
+    PayEnergy,
+    PayLife,
+    PayMana,
     Proliferate,
     PutCounters,
     Ref,
@@ -71,7 +79,9 @@ from mtgrules.effects.instructions import (
     ReturnToHand,
     Sacrifice,
     SacrificeOne,
+    SacrificeOneOfTheirChoice,
     Scry,
+    SearchForCard,
     SearchLibrary,
     Tap,
     Untap,
@@ -115,6 +125,12 @@ class _Context:
             return "you"
         if ref == THAT_PLAYER:
             return "that player"
+        if ref == THAT_TARGET and len(self.targets) == 1:
+            return f"that {kinds_words(self.targets[0].kinds)}"
+        if ref == THAT_CREATURE and not self.targets:
+            return "that creature"
+        if ref == THAT_TARGETS_CONTROLLER and len(self.targets) == 1:
+            return f"that {kinds_words(self.targets[0].kinds)}'s controller"
         if ref == ITS_CONTROLLER:
             return "its controller"
         index = target_index(ref)
@@ -138,14 +154,15 @@ class _Context:
 
 
 def _each(match: Match, each: Each | None = None) -> str:
-    if isinstance(each, FilteredEach):
-        plain = _each(match)
-        if each.state:
-            return plain.replace("each ", f"each {each.state} ", 1)
-        if each.with_keyword:
-            return f"{plain} with {each.with_keyword}"
-        return f"{plain} without {each.without_keyword}"
     kinds = match.kinds or frozenset()
+    if isinstance(each, FilteredEach):
+        filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
+        if not filters or match.ids is not None or PLAYER in kinds:
+            raise RenderError(f"no words for {each}")
+        words = filtered_words(frozenset({group_noun(kinds)}), Who.ANY, filters)
+        return words.replace("target ", "each ", 1) + _controller_suffix(
+            match.controller, plural_owner=True
+        )
     if match.ids is not None or not kinds:
         raise RenderError(f"no words for {match}")
     if kinds == _PLAYERS:
@@ -171,6 +188,23 @@ def _group_subject(match: Match) -> str | None:
     return None
 
 
+def _plural_subject(ref: Ref) -> str | None:
+    """ "creatures you control", "other creatures you control", "attacking creatures": a
+    group as the subject of a plural verb, or None."""
+    if type(ref) is FilteredEach and ref == FilteredEach(match=ref.match, state="attacking"):
+        if ref.match.kinds == _CREATURES and ref.match.ids is None:
+            suffix = " you control" if ref.match.controller is Who.YOU else ""
+            if ref.match.controller in (Who.YOU, Who.ANY):
+                return f"attacking creatures{suffix}"
+        return None
+    if not isinstance(ref, Each) or isinstance(ref, FilteredEach):
+        return None
+    group = _group_subject(ref.match)
+    if group is not None and isinstance(ref, OtherEach):
+        return "other " + group
+    return group
+
+
 def _pt(power: int, toughness: int) -> str:
     return f"{power:+d}/{toughness:+d}"
 
@@ -187,10 +221,9 @@ def _cards(count: int) -> str:
 
 
 def _subject_verb(ref: Ref, ctx: _Context, singular: str, plural: str) -> str:
-    if isinstance(ref, Each):
-        group = _group_subject(ref.match)
-        if group is not None:
-            return f"{group} {plural}"
+    group = _plural_subject(ref)
+    if group is not None:
+        return f"{group} {plural}"
     if ref == YOU:
         return f"you {plural}"
     return f"{ctx.ref(ref, subject=True)} {singular}"
@@ -295,6 +328,18 @@ def _clause(step: Instruction, ctx: _Context) -> str:
             f"search your library for up to {number_word(step.up_to)} cards named ~, reveal "
             "them, put them into your hand, then shuffle"
         )
+    if isinstance(step, SearchForCard):
+        what = " ".join(w for w in ("a", "basic" if step.basic else "", step.kind, "card") if w)
+        if step.named_self:
+            what += " named ~"
+        if step.destination == "battlefield" and not step.reveal:
+            where = "onto the battlefield tapped" if step.tapped else "onto the battlefield"
+        elif step.destination == "hand" and not step.tapped:
+            where = "into your hand"
+        else:
+            raise RenderError(f"no words for {step}")
+        reveal = "reveal it, " if step.reveal else ""
+        return f"search your library for {what}, {reveal}put it {where}, then shuffle"
     if isinstance(step, AddOneManaOf):
         if step.options == "WUBRG":
             return "add one mana of any color"
@@ -315,17 +360,27 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     if isinstance(step, Scry):
         return f"scry {step.count}"
     if isinstance(step, DealVariableDamage):
-        if step.source != SELF or step.amount != "X":
+        if step.source != SELF or step.amount not in ("X", "that much"):
             raise RenderError(f"no words for {step}")
-        return f"{ctx.ref(SELF, subject=True)} deals X damage to {ctx.ref(step.to)}"
+        return f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage to {ctx.ref(step.to)}"
     if isinstance(step, ChangeVariableLife):
-        if step.amount != "that much":
-            raise RenderError(f"no words for {step}")
         verbs = ("gain", "gains") if step.gain else ("lose", "loses")
-        return _subject_verb(step.who, ctx, verbs[1], verbs[0]) + " that much life"
+        subject = _subject_verb(step.who, ctx, verbs[1], verbs[0])
+        if step.amount == "that much":
+            return subject + " that much life"
+        if step.amount not in _LIFE_AMOUNTS:
+            raise RenderError(f"no words for {step}")
+        return f"{subject} life equal to {step.amount}"
     if isinstance(step, ForEach):
         if not isinstance(step.per, Counted):
             raise RenderError(f"no words for {step}")
+        if step.form == "equal" and isinstance(step.step, GainLife | LoseLife):
+            life = step.step
+            if life.amount != 1:
+                raise RenderError(f"no words for {step}")
+            verbs = ("gain", "gains") if isinstance(life, GainLife) else ("lose", "loses")
+            subject = _subject_verb(life.who, ctx, verbs[1], verbs[0])
+            return f"{subject} life equal to the number of {_counted(step.per, plural=True)}"
         if step.form == "equal":
             inner = step.step
             if not isinstance(inner, DealDamage) or inner.amount != 1 or inner.source != SELF:
@@ -344,7 +399,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return "investigate"
     if isinstance(step, SacrificeOne):
         article = "an" if step.kind[0] in "aeiou" else "a"
-        return f"{ctx.ref(step.who, subject=True)} sacrifices {article} {step.kind}"
+        text = f"{ctx.ref(step.who, subject=True)} sacrifices {article} {step.kind}"
+        return text + " of their choice" if isinstance(step, SacrificeOneOfTheirChoice) else text
     if isinstance(step, GivePoison):
         count = "a" if step.count == 1 else number_word(step.count)
         noun = "counter" if step.count == 1 else "counters"
@@ -401,11 +457,30 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return "you get " + "{E}" * step.count
     if isinstance(step, CreateToken):
         return _token(step)
+    if isinstance(step, PayMana):
+        return f"pay {step.mana}"
+    if isinstance(step, PayLife):
+        return f"pay {step.amount} life"
+    if isinstance(step, PayEnergy):
+        return "pay " + "{E}" * step.count
     if isinstance(step, Discard):
         if step.who == YOU:
             return f"discard {_cards(step.count)}"
         return f"{ctx.ref(step.who, subject=True)} discards {_cards(step.count)}"
     raise RenderError(f"no words for {step}")
+
+
+_LIFE_AMOUNTS = frozenset(
+    {
+        "its power",
+        "its toughness",
+        "its mana value",
+        "that creature's power",
+        "that creature's toughness",
+        "the life lost this way",
+        "the damage dealt this way",
+    }
+)
 
 
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard)
@@ -469,6 +544,24 @@ def _elided(step: Instruction, before: Instruction | None) -> str | None:
     return f"draws {_cards(step.count)}"
 
 
+def _same_damage_to_group(step: Instruction, before: Instruction | None) -> bool:
+    """ "... to each creature with flying and each player": the damage of the clause before
+    (same amount and source) to a second, plain group of one kind."""
+    if type(step) is not type(before) or not isinstance(step, DealDamage | DealVariableDamage):
+        return False
+    assert isinstance(before, DealDamage | DealVariableDamage)
+    if not isinstance(before.to, Each) or type(step.to) is not Each:
+        return False
+    match = step.to.match
+    return (
+        step.amount == before.amount
+        and step.source == before.source
+        and match.ids is None
+        and match.controller is Who.ANY
+        and len(match.kinds or ()) == 1
+    )
+
+
 def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
     """The clauses of a sentence; "gets +N/+N and gains [keywords] until end of turn" is one
     clause for consecutive instructions on the same object."""
@@ -489,7 +582,8 @@ def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
             if isinstance(step, ModifyPowerToughness):
                 text = _clause(step, ctx)
                 if grants:
-                    text += " and gains " + _keywords(grants)
+                    plural = _plural_subject(step.on) is not None
+                    text += (" and gain " if plural else " and gains ") + _keywords(grants)
             else:
                 text = _subject_verb(step.on, ctx, "gains", "gain") + " " + _keywords(grants)
             out.append(text + " until end of turn")
@@ -509,6 +603,8 @@ def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
         elided = _elided(step, before)
         if elided is not None:
             out.append(elided)
+        elif _same_damage_to_group(step, before):
+            out.append(_each(step.to.match))  # type: ignore[union-attr]
         elif isinstance(step, DealDamage) and isinstance(before, DealDamage):
             out.append(f"{step.amount} damage to {ctx.ref(step.to)}")
         else:
@@ -549,6 +645,11 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
             text += " They" if plural else " It"
             text += " can't be regenerated."
             out.append(text if index == 0 and lead else _capital(text))
+            continue
+        if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
+            if index == 0 or not sentence[0].then:
+                raise RenderError("'if you do' without an action before it")
+            out.append("If you do, " + " and ".join(_clauses(sentence[0].then, ctx)) + ".")
             continue
         clauses = _clauses(sentence, ctx)
         if index == 0 and lead.endswith("you may ") and clauses[0].startswith("you "):

@@ -9,6 +9,7 @@ until the engine implements it; add it here then.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 from mtgrules.cards.abilities import (
@@ -24,13 +25,17 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
+    THAT_CREATURE,
     THAT_PLAYER,
+    THAT_TARGET,
+    THAT_TARGETS_CONTROLLER,
     AtBeginningOf,
     ChooseModes,
     CounterKind,
     EntersTapped,
     EventReference,
     ExtraCost,
+    FilteredEach,
     FilteredTarget,
     LoyaltyAbility,
     OtherKeyword,
@@ -106,6 +111,34 @@ RULED_COUNTERS = frozenset(
 them. Other kinds (+1/+1 and -1/-1 aside, which the engine knows) only count (CR 122.1)."""
 
 
+_REFERENCE_NAMES = {
+    THAT_PLAYER: "that player",
+    ITS_CONTROLLER: "its controller",
+    THAT_TARGETS_CONTROLLER: "that [type]'s controller",
+    THAT_CREATURE: "that creature (of the trigger event)",
+    THAT_TARGET: "that [type] (the only target)",
+}
+
+
+_REF_FIELDS = frozenset({"to", "who", "on", "source", "first", "second", "what", "from_"})
+
+
+def _references(value: object) -> Iterator[object]:
+    """The values of an instruction's reference fields, in nested instructions too."""
+    if isinstance(value, tuple):
+        for item in value:
+            yield from _references(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            inner = getattr(value, item.name)
+            if item.name in _REF_FIELDS:
+                yield inner
+            if isinstance(inner, tuple) or (
+                dataclasses.is_dataclass(inner) and not isinstance(inner, Match)
+            ):
+                yield from _references(inner)
+
+
 def parts(ability: Ability) -> Iterator[object]:
     """The engine data an ability is made of: instructions, the effect templates they
     create, trigger conditions, static effects."""
@@ -141,8 +174,9 @@ def parts(ability: Ability) -> Iterator[object]:
                 ref = getattr(step, name, None)
                 if isinstance(ref, Each):
                     yield ref
-                elif ref in (THAT_PLAYER, ITS_CONTROLLER):
-                    yield EventReference("that player" if ref == THAT_PLAYER else "its controller")
+            for value in _references(step):
+                if isinstance(value, int) and value in _REFERENCE_NAMES:
+                    yield EventReference(_REFERENCE_NAMES[value])
     if isinstance(ability, TriggeredLine):
         if _watches_others(ability.when) and any(
             getattr(step, name, None) == SELF
@@ -175,6 +209,12 @@ def parts(ability: Ability) -> Iterator[object]:
                 then = getattr(step.effect, "then", None)
                 if then is not None:
                     yield then
+                for name in ("to", "from_", "who"):
+                    match = getattr(step.effect, name, None)
+                    ids = match.ids if isinstance(match, Match) else None
+                    for ref in sorted(ids or ()):
+                        if ref in _REFERENCE_NAMES:
+                            yield EventReference(_REFERENCE_NAMES[ref])
 
 
 def _watches_others(when: object) -> bool:
@@ -212,6 +252,8 @@ def missing(ability: Ability) -> str | None:
             continue
         if isinstance(part, OtherKeyword):
             return f"the keyword {part.name}"
+        if isinstance(part, FilteredEach) and (part.color or part.not_color or part.not_type):
+            return "FilteredEach (color or type filter)"
         if isinstance(part, WhenOther):
             return f"WhenOther ({part.event})"
         if isinstance(part, ExtraCost):

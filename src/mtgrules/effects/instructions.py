@@ -398,6 +398,62 @@ class Investigate:
     Sacrifice this artifact: Draw a card." (CR 701, keyword action investigate; CR 111.10)."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayMana:
+    """ "[you may] pay {2}{U}": the controller pays that mana as part of the effect (CR 117.3,
+    a cost paid during resolution, CR 608.2d); a choice, followed by :class:`IfYouDo`."""
+
+    mana: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayLife:
+    """ "[you may] pay 2 life" during resolution (CR 119.4: only if the life total is at
+    least that amount)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayEnergy:
+    """ "[you may] pay {E}{E}": remove that many energy counters from the controller
+    (CR 107.14); impossible with fewer."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IfYouDo:
+    """ "... you may [action]. If you do, [then]." (CR 608.2c): ``then`` is carried out only
+    if the controller chose to carry out the optional action of the sentence before and
+    did so completely (a payment made in full, a card actually discarded or sacrificed)."""
+
+    then: tuple[Instruction, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SearchForCard:
+    """ "Search your library for a [basic] [land / Plains] card [named ~], [reveal it,] put it
+    into your hand / onto the battlefield [tapped], then shuffle." (CR 701.23): the controller
+    may find one card matching (``basic``: a basic card, CR 205.4c; ``kind``: a card type or
+    subtype, empty for any card; ``named_self``: named like the source), reveals it if
+    ``reveal``, puts it into ``destination`` ("hand" / "battlefield", ``tapped``), then
+    shuffles. A search for a card with a stated quality may fail to find one (CR 701.23b)."""
+
+    basic: bool = False
+    kind: str = ""
+    named_self: bool = False
+    reveal: bool = False
+    destination: str = "hand"
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeOneOfTheirChoice(SacrificeOne):
+    """ "[who] sacrifices a creature of their choice": the older wording of
+    :class:`SacrificeOne`, with the same meaning (the player chooses, CR 701.21a)."""
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -440,4 +496,10 @@ Instruction = (
     | ForEach
     | SacrificeOne
     | Investigate
+    | PayMana
+    | PayLife
+    | PayEnergy
+    | IfYouDo
+    | SearchForCard
+    | SacrificeOneOfTheirChoice
 )
