@@ -483,9 +483,7 @@ class Game(TurnSteps):
         )
         return events + self._give_priority(player)
 
-    def _pay(
-        self, player: EntityId, payment: Payment, exclude: EntityId | None = None
-    ) -> list[Event]:
+    def _pay(self, player: EntityId, payment: Payment) -> list[Event]:
         """Activate the mana abilities the payment uses (CR 601.2g / 605.3a), then spend the
         mana and pay the life (CR 601.2h / 2011 601.2g)."""
         rule = self.ruleset.rule("pay costs")

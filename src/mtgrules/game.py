@@ -27,21 +27,19 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import Self
 
-from mtgrules.choices import Answers, Chooser, Decision
+from mtgrules.choices import Answers, Chooser
 from mtgrules.effects.base import Duration, Effect
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
 from mtgrules.effects.life import CantGainLife, CantLoseLife
 from mtgrules.effects.regeneration import RegenerationShield
-from mtgrules.effects.triggers import SELF, GainLife, PendingTrigger, PutCounters
+from mtgrules.effects.triggers import SELF
 from mtgrules.errors import ConfigurationError, UnknownEntityError
 from mtgrules.events import (
     ControlChanged,
-    CountersPut,
     DamageRemoved,
     EffectCreated,
     EffectEnded,
     Event,
-    TriggerResolved,
     ZoneChanged,
 )
 from mtgrules.game_setup import GameSetup
@@ -270,24 +268,6 @@ class GameActions(GameSetup):
         self.log.extend(performed)
         return performed
 
-    def resolve_triggers(self, *, choices: Answers = None) -> list[Event]:
-        """Resolve the triggered abilities waiting now, in the order they triggered. (A
-        stand-in for the stack: abilities they trigger wait for the next call.)"""
-        chooser = Chooser(choices if choices is not None else self.choices)
-        snapshot = self.state.copy()
-        log_length = len(self.log)
-        pending = list(self.state.pending_triggers)
-        self.state.pending_triggers.clear()
-        performed: list[Event] = []
-        try:
-            for trigger in pending:
-                performed.extend(self._resolve(trigger, chooser))
-        except BaseException:
-            self.state = snapshot
-            del self.log[log_length:]
-            raise
-        return performed
-
     def cleanup(self) -> list[Event]:
         """The cleanup step's damage removal and end of "this turn" effects (CR 514.2)."""
         state = self.state
@@ -363,60 +343,6 @@ class GameActions(GameSetup):
             commit(self.state, fired)
             events = events + fired
         self.log.extend(events)
-        return events
-
-    def _resolve(self, trigger: PendingTrigger, chooser: Chooser) -> list[Event]:
-        ability = trigger.ability
-        if ability.optional:
-            answer = chooser.ask(
-                Decision(
-                    kind="may",
-                    player=trigger.controller,
-                    options=(True, False),
-                    labels=("yes", "no"),
-                    prompt=f"{ability.text or 'optional ability'}?",
-                    rule="603.5",
-                )
-            )
-            if not answer:
-                return self._run(
-                    lambda _: [
-                        TriggerResolved(
-                            source=trigger.source, text=ability.text, done=False, rule="603.5"
-                        )
-                    ]
-                )
-        effect = ability.effect
-        if isinstance(effect, PutCounters):
-            target = trigger.source
-            if not self.is_on_battlefield(target):
-                return self._run(
-                    lambda _: [
-                        TriggerResolved(
-                            source=trigger.source, text=ability.text, done=False, rule="400.7"
-                        )
-                    ]
-                )
-            return self._run(
-                lambda _: [
-                    CountersPut(
-                        permanent=target,
-                        kind=effect.kind,
-                        amount=effect.count,
-                        rule=f"{self.ruleset.counters_section}.1",
-                    ),
-                    TriggerResolved(
-                        source=trigger.source, text=ability.text, done=True, rule="608.2"
-                    ),
-                ]
-            )
-        assert isinstance(effect, GainLife)
-        events = self.gain_life(
-            trigger.controller,
-            effect.amount,
-            source=trigger.source,
-            choices=lambda d: chooser.ask(d),
-        )
         return events
 
 

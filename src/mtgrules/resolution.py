@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass
 
 from mtgrules import resolution_zones
-from mtgrules.choices import Decision
+from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
 from mtgrules.effects.instructions import (
@@ -36,7 +36,9 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.effects.targets import TargetSpec
-from mtgrules.events import CountersPut, EffectCreated, Event, ZoneChanged
+from mtgrules.effects.triggers import PendingTrigger
+from mtgrules.effects.triggers import steps as trigger_steps
+from mtgrules.events import CountersPut, EffectCreated, Event, TriggerResolved, ZoneChanged
 from mtgrules.game import GameActions
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
@@ -77,6 +79,58 @@ HANDLED: tuple[type, ...] = (
 
 class Resolution(GameActions):
     """Instructions carried out on the game."""
+
+    def resolve_triggers(self, *, choices: Answers = None) -> list[Event]:
+        """Resolve the triggered abilities waiting now, in the order they triggered, without
+        the turn structure (when a game runs its turns, they go on the stack instead).
+        Abilities they trigger wait for the next call. Atomic, like every action."""
+        snapshot, log_length = self.state.copy(), len(self.log)
+        pending = list(self.state.pending_triggers)
+        self.state.pending_triggers.clear()
+        previous = self._chooser
+        self._chooser = Chooser(choices if choices is not None else self.choices)
+        performed: list[Event] = []
+        try:
+            for trigger in pending:
+                performed.extend(self._resolve_trigger(trigger))
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            raise
+        finally:
+            self._chooser = previous
+        return performed
+
+    def _resolve_trigger(self, trigger: PendingTrigger) -> list[Event]:
+        ability = trigger.ability
+        steps = trigger_steps(ability.effect)
+        declined = (
+            ability.optional
+            and self._chooser is not None
+            and not self._chooser.ask(
+                Decision(
+                    kind="may",
+                    player=trigger.controller,
+                    options=(True, False),
+                    labels=("yes", "no"),
+                    prompt=f"{ability.text or 'optional ability'}?",
+                    rule="603.5",
+                )
+            )
+        )
+        if declined or (
+            all(getattr(step, "on", None) == SELF for step in steps)
+            and not self._on_battlefield(trigger.source)
+        ):
+            # CR 603.5: a "may" declined; CR 400.7: what it acts on has left.
+            rule = "603.5" if declined else "400.7"
+            return self._emit(
+                [TriggerResolved(source=trigger.source, text=ability.text, done=False, rule=rule)]
+            )
+        events = self._carry_out(steps, Context(trigger.controller, trigger.source))
+        return events + self._emit(
+            [TriggerResolved(source=trigger.source, text=ability.text, done=True, rule="608.2")]
+        )
 
     def _refs(self, ref: Ref, ctx: Context) -> list[EntityId]:
         state = self.state
