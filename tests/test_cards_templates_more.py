@@ -181,7 +181,7 @@ def test_that_creature_names_the_only_target_again() -> None:
         "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to "
         "and dealt by that creature this turn."
     )
-    assert missing(ability) == "EventReference"  # the engine can't resolve THAT_TARGET yet
+    assert missing(ability) is None  # the engine resolves THAT_TARGET as the only target
     tap = parse_line("Tap target creature. ~ deals 2 damage to that creature.")
     assert tap.sentences[1] == (DealDamage(amount=2, to=THAT_TARGET),)  # type: ignore[union-attr]
 

@@ -89,3 +89,29 @@ def test_115_1_up_to_one_target_may_choose_none(ruleset: str) -> None:
         game.apply(PassPriority())
     assert game.is_on_battlefield(bear)
     assert not game.state.stack and game.state.step is Step.PRECOMBAT_MAIN
+
+
+def test_608_2c_maze_of_ith_that_creature_is_the_target_again(ruleset: str) -> None:
+    """Maze of Ith: "{T}: Untap target attacking creature. Prevent all combat damage that
+    would be dealt to and dealt by that creature this turn." """
+    from mtgrules.actions import ActivateAbility
+
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    ogre = game.add_permanent("Ogre", controller=alice, types={"Creature"}, power=3, toughness=3)
+    maze = game.add_card_def(card("Maze of Ith"), owner=bob, zone="battlefield")
+    game.begin("declare attackers", active=alice)
+    game.apply(DeclareAttackers(((ogre, bob),)))
+    game.apply(PassPriority())
+    game.apply(ActivateAbility(maze, 0, (ogre,)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert not game.state.objects[ogre].tapped
+    while game.state.step is not Step.COMBAT_DAMAGE:
+        if game.decision_kind() == "declare blockers":
+            from mtgrules.actions import DeclareBlockers
+
+            game.apply(DeclareBlockers())
+        else:
+            game.apply(PassPriority())
+    assert game.life(bob) == 20

@@ -12,6 +12,7 @@ import itertools
 from dataclasses import dataclass
 
 from mtgrules import resolution_zones
+from mtgrules.cards.pending import ITS_CONTROLLER, THAT_TARGET, THAT_TARGETS_CONTROLLER
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
@@ -32,6 +33,7 @@ from mtgrules.effects.instructions import (
     ModifyPowerToughness,
     PutCounters,
     Ref,
+    target,
     target_index,
 )
 from mtgrules.effects.regeneration import RegenerationShield
@@ -44,7 +46,7 @@ from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
 from mtgrules.rules import sba
-from mtgrules.rules.casting import is_legal_target
+from mtgrules.rules.casting import NO_TARGET, is_legal_target
 from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.state import EntityId, Modifier
 from mtgrules.turn_events import DrewFromEmptyLibrary, ManaAdded, ModifierAdded
@@ -146,10 +148,18 @@ class Resolution(GameActions):
                 if o.zone is Zone.BATTLEFIELD and ref.match.matches(state, o.id, ctx.controller)
             ]
             return found
+        if ref > 0:
+            return [ref]  # a player or object named directly
         if ref == SELF:
             return [ctx.source]
         if ref == YOU:
             return [ctx.controller]
+        if ref in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER):
+            # "its controller": of the only target, as it last existed (CR 608.2h).
+            first = ctx.targets[0] if ctx.targets else NO_TARGET
+            return [state.controller_of(first)] if state.source_view(first) else []
+        if ref == THAT_TARGET:
+            return self._refs(target(0), ctx)  # "that creature": the only target again
         index = target_index(ref)
         if index is None or index >= len(ctx.targets):
             return []
@@ -170,9 +180,9 @@ class Resolution(GameActions):
     def _carry_out_one(self, step: Instruction, ctx: Context) -> list[Event]:
         state = self.state
         if isinstance(step, DealDamage):
-            source = ctx.source if step.source == SELF else step.source
             parts = [
                 DamagePart(source, r, step.amount, False, None)
+                for source in self._refs(step.source, ctx)
                 for r in self._refs(step.to, ctx)
                 if r in state.players or r in state.objects
             ]
@@ -279,6 +289,11 @@ class Resolution(GameActions):
         binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
         for index, chosen in enumerate(ctx.targets):
             binding[-10 - index] = chosen
+        if ctx.targets:
+            binding[THAT_TARGET] = ctx.targets[0]
+            if self.state.source_view(ctx.targets[0]) is not None:
+                controller = self.state.controller_of(ctx.targets[0])
+                binding[ITS_CONTROLLER] = binding[THAT_TARGETS_CONTROLLER] = controller
 
         def bind(value: object) -> object:
             if isinstance(value, Match) and value.ids is not None:

@@ -120,6 +120,11 @@ _REFERENCE_NAMES = {
 }
 
 
+ENGINE_REFERENCES = frozenset(
+    {_REFERENCE_NAMES[r] for r in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, THAT_TARGET)}
+)
+"""References the engine resolves (resolution.Resolution._refs)."""
+
 _REF_FIELDS = frozenset({"to", "who", "on", "source", "first", "second", "what", "from_"})
 
 
@@ -245,6 +250,8 @@ def missing(ability: Ability) -> str | None:
     for part in parts(ability):
         if isinstance(part, EntersTapped) and (part.unless_pay_life or part.unless_life_at_most):
             return "EntersTapped (unless ...)"
+        if isinstance(part, EventReference) and part.name in ENGINE_REFERENCES:
+            continue
         if isinstance(part, FilteredTarget):
             reason = _filter_missing(part)
             if reason is not None:
