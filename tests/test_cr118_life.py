@@ -502,7 +502,12 @@ def test_118_9_triggers_once_per_life_gain_event(ruleset: str) -> None:
 
     assert of_type(first, AbilityTriggered) == [
         AbilityTriggered(
-            source=cat, controller=alice, index=0, text="", rule=life_rule(ruleset, "9")
+            source=cat,
+            controller=alice,
+            index=0,
+            text="",
+            rule=life_rule(ruleset, "9"),
+            that_player=alice,
         )
     ]
     assert len(of_type(second, AbilityTriggered)) == 1

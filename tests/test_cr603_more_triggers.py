@@ -67,3 +67,59 @@ def test_614_1c_a_land_that_enters_tapped(ruleset: str) -> None:
     (on_battlefield,) = [o for o in game.state.battlefield() if o.name == "Coastal Tower"]
     assert on_battlefield.tapped
     assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+def test_603_7c_copper_tablet_that_player_is_the_player_whose_upkeep_it_is(
+    ruleset: str,
+) -> None:
+    """Copper Tablet: "At the beginning of each player's upkeep, this artifact deals 1
+    damage to that player." """
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    game.add_card_def(card("Copper Tablet"), owner=alice, zone="battlefield")
+    for player in (alice, bob):
+        for _ in range(5):
+            game.add_card_def(card("Swamp"), owner=player, zone="library")
+    game.begin("end", active=alice)
+    while not (game.state.step is Step.UPKEEP and game.state.active_player == bob):
+        game.apply(PassPriority())
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert (game.life(alice), game.life(bob)) == (20, 19)
+
+
+def test_603_7c_abyssal_specter_that_player_discards(ruleset: str) -> None:
+    """Abyssal Specter: "Whenever this creature deals damage to a player, that player
+    discards a card." """
+    from mtgrules.actions import DeclareAttackers, DeclareBlockers
+
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    specter = game.add_card_def(card("Abyssal Specter"), owner=alice, zone="battlefield")
+    game.add_card_def(card("Swamp"), owner=bob, zone="hand")
+    game.begin("declare attackers", active=alice)
+    game.apply(DeclareAttackers(((specter, bob),)))
+    while game.decision_kind() == "priority":
+        game.apply(PassPriority())
+    game.apply(DeclareBlockers())
+    while game.state.step is not Step.COMBAT_DAMAGE or game.state.stack:
+        game.apply(PassPriority())
+    assert game.life(bob) == 18 and game.hand_of(bob) == []
+
+
+def test_608_2c_chandras_outrage_damages_the_targets_controller(ruleset: str) -> None:
+    """Chandra's Outrage: "... deals 4 damage to target creature and 2 damage to that
+    creature's controller." """
+    from mtgrules.actions import CastSpell
+
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    bear = game.add_permanent("Bear", controller=bob, types={"Creature"}, power=2, toughness=2)
+    for _ in range(4):
+        game.add_card_def(card("Mountain"), owner=alice, zone="battlefield")
+    outrage = game.add_card_def(card("Chandra's Outrage"), owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    game.apply(CastSpell(outrage, (bear,)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert not game.is_on_battlefield(bear) and game.life(bob) == 18

@@ -189,6 +189,8 @@ class AbilityTriggered(Event):
     controller: EntityId
     index: int
     text: str
+    that_player: EntityId | None = None  # the player of the trigger event ("that player")
+    that_object: EntityId | None = None  # its other object ("that creature", CR 603.7c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -12,7 +12,13 @@ import itertools
 from dataclasses import dataclass
 
 from mtgrules import resolution_zones
-from mtgrules.cards.pending import ITS_CONTROLLER, THAT_TARGET, THAT_TARGETS_CONTROLLER
+from mtgrules.cards.pending import (
+    ITS_CONTROLLER,
+    THAT_CREATURE,
+    THAT_PLAYER,
+    THAT_TARGET,
+    THAT_TARGETS_CONTROLLER,
+)
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
@@ -60,6 +66,8 @@ class Context:
     source: EntityId
     targets: tuple[EntityId, ...] = ()
     specs: tuple[TargetSpec, ...] = ()
+    that_player: EntityId | None = None  # "that player": of the trigger event
+    that_object: EntityId | None = None  # "that creature": of the trigger event (CR 603.7c)
 
 
 HANDLED: tuple[type, ...] = (
@@ -129,7 +137,13 @@ class Resolution(GameActions):
             return self._emit(
                 [TriggerResolved(source=trigger.source, text=ability.text, done=False, rule=rule)]
             )
-        events = self._carry_out(steps, Context(trigger.controller, trigger.source))
+        ctx = Context(
+            trigger.controller,
+            trigger.source,
+            that_player=trigger.that_player,
+            that_object=trigger.that_object,
+        )
+        events = self._carry_out(steps, ctx)
         return events + self._emit(
             [TriggerResolved(source=trigger.source, text=ability.text, done=True, rule="608.2")]
         )
@@ -158,6 +172,10 @@ class Resolution(GameActions):
             # "its controller": of the only target, as it last existed (CR 608.2h).
             first = ctx.targets[0] if ctx.targets else NO_TARGET
             return [state.controller_of(first)] if state.source_view(first) else []
+        if ref == THAT_PLAYER:
+            return [ctx.that_player] if ctx.that_player is not None else []
+        if ref == THAT_CREATURE:
+            return [ctx.that_object] if ctx.that_object is not None else []
         if ref == THAT_TARGET:
             return self._refs(target(0), ctx)  # "that creature": the only target again
         index = target_index(ref)
@@ -289,6 +307,10 @@ class Resolution(GameActions):
         binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
         for index, chosen in enumerate(ctx.targets):
             binding[-10 - index] = chosen
+        if ctx.that_player is not None:
+            binding[THAT_PLAYER] = ctx.that_player
+        if ctx.that_object is not None:
+            binding[THAT_CREATURE] = ctx.that_object
         if ctx.targets:
             binding[THAT_TARGET] = ctx.targets[0]
             if self.state.source_view(ctx.targets[0]) is not None:

@@ -36,6 +36,8 @@ class StackItem:
     text: str = ""
     optional: bool = False
     permanent: bool = False  # a permanent spell: it enters the battlefield (CR 608.3)
+    that_player: EntityId | None = None  # of the trigger event (a triggered ability)
+    that_object: EntityId | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,10 +10,13 @@ resolves, or the step ends (CR 117.4).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable
 
+from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
+from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
 from mtgrules.events import Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import STEPS, CardType, Step, Zone
@@ -39,6 +42,24 @@ from mtgrules.turn_events import (
 
 MAX_HAND_SIZE = 7  # CR 402.2
 AUTO_ASSIGN_LIMIT = 64  # whole assignments tried to see whether only one is legal
+
+
+def _order_key(trigger: PendingTrigger) -> Hashable:
+    """What makes two waiting triggers different to order: the ability, and the event's
+    player and object only when the ability refers to them ("that player")."""
+    if _refers_to_event(trigger.ability.effect):
+        return trigger
+    return (trigger.source, trigger.controller, trigger.ability)
+
+
+def _refers_to_event(value: object) -> bool:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value in (THAT_PLAYER, THAT_CREATURE)
+    if isinstance(value, tuple | frozenset):
+        return any(_refers_to_event(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_refers_to_event(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 class TurnSteps(Resolution):
@@ -123,7 +144,7 @@ class TurnSteps(Resolution):
             while mine:
                 # Identical abilities (one ability triggering once per creature) need no
                 # order: any order puts the same abilities on the stack.
-                if len(mine) > 1 and chooser is not None and len(set(mine)) > 1:
+                if len(mine) > 1 and chooser is not None and len(set(map(_order_key, mine))) > 1:
                     labels = tuple(t.ability.text or "triggered ability" for t in mine)
                     pick = chooser.ask(
                         Decision(
@@ -160,6 +181,8 @@ class TurnSteps(Resolution):
                     specs=ability.targets,
                     text=ability.text,
                     optional=ability.optional,
+                    that_player=trigger.that_player,
+                    that_object=trigger.that_object,
                 )
                 events.extend(self._emit([PutOnStack(item=item, rule="603.3")]))
         return events
@@ -186,7 +209,14 @@ class TurnSteps(Resolution):
         """CR 608.2: the top spell or ability resolves."""
         state = self.state
         item = state.stack[-1]
-        ctx = Context(item.controller, item.source, item.targets, item.specs)
+        ctx = Context(
+            item.controller,
+            item.source,
+            item.targets,
+            item.specs,
+            that_player=item.that_player,
+            that_object=item.that_object,
+        )
         is_spell = item.kind is ItemKind.SPELL
         chosen_targets = [
             (spec, chosen)

@@ -121,7 +121,10 @@ _REFERENCE_NAMES = {
 
 
 ENGINE_REFERENCES = frozenset(
-    {_REFERENCE_NAMES[r] for r in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, THAT_TARGET)}
+    {
+        _REFERENCE_NAMES[r]
+        for r in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, THAT_TARGET, THAT_PLAYER, THAT_CREATURE)
+    }
 )
 """References the engine resolves (resolution.Resolution._refs)."""
 

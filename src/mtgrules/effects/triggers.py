@@ -107,3 +107,5 @@ class PendingTrigger:
     controller: EntityId
     ability: TriggeredAbility
     rule: str
+    that_player: EntityId | None = None
+    that_object: EntityId | None = None

@@ -324,6 +324,8 @@ def _triggered(state: GameState, e: AbilityTriggered) -> None:
             controller=e.controller,
             ability=view.triggers[e.index],
             rule=e.rule,
+            that_player=e.that_player,
+            that_object=e.that_object,
         )
     )
 

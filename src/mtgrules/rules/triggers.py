@@ -151,23 +151,70 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                         continue
                     in_this_damage_event.add(key)
                 if rule is not None:
-                    trigger = AbilityTriggered(
-                        source=obj.id,
-                        controller=obj.controller,
-                        index=index,
-                        text=ability.text,
-                        rule=rule,
+                    fired.extend(
+                        AbilityTriggered(
+                            source=obj.id,
+                            controller=obj.controller,
+                            index=index,
+                            text=ability.text,
+                            rule=rule,
+                            that_player=player,
+                            that_object=other,
+                        )
+                        for player, other in _instances(state, ability, obj, event)
                     )
-                    fired.extend([trigger] * _times(state, ability, obj, event))
     return fired
 
 
-def _times(state: GameState, ability: TriggeredAbility, obj: GameObject, event: Event) -> int:
-    """How many times the ability triggers on the event: once per attacking (or blocking)
-    creature it watches (CR 603.2c), once otherwise."""
+Instance = tuple[EntityId | None, EntityId | None]
+
+
+def _instances(
+    state: GameState, ability: TriggeredAbility, obj: GameObject, event: Event
+) -> list[Instance]:
+    """Each time the ability triggers on the event, with the player and the other object of
+    the event it refers to as "that player" and "that creature" (CR 603.7c): once per
+    attacking or blocking creature it watches (CR 603.2c), once otherwise."""
     when = ability.when
+    own = isinstance(getattr(when, "who", None), Match) and _is_self(when)
     if isinstance(when, WhenAttacks) and isinstance(event, AttackersDeclared):
-        return sum(1 for a, _ in event.attacks if _matches(state, when.who, a, obj))
+        return [
+            (_player_of(state, d), a) for a, d in event.attacks if _matches(state, when.who, a, obj)
+        ]
     if isinstance(when, WhenBlocks) and isinstance(event, BlockersDeclared):
-        return len({b for b, _ in event.blocks if _matches(state, when.who, b, obj)})
-    return 1
+        found: dict[EntityId, EntityId] = {}
+        for b, a in event.blocks:
+            if b not in found and _matches(state, when.who, b, obj):
+                found[b] = a if own else b  # "that creature": the one it blocks, or the blocker
+        return [(None, other) for other in found.values()]
+    if isinstance(event, DamageDealt):
+        player = event.recipient if event.recipient in state.players else None
+        if isinstance(when, WhenDealtDamage):
+            return [(player, event.source if _is_self(when) else event.recipient)]
+        if isinstance(when, WhenDealsDamage):
+            other = event.recipient if _is_self(when) else event.source
+            return [(player, None if other in state.players else other)]
+    if isinstance(event, LifeGained):
+        return [(event.player, None)]
+    if isinstance(event, StepBegan):
+        return [(event.active, None)]
+    if isinstance(event, ZoneChanged):
+        return [(None, event.new_id if isinstance(when, WhenEntersBattlefield) else event.object)]
+    return [(None, None)]
+
+
+def _is_self(when: object) -> bool:
+    """The condition watches the ability's own object only."""
+    for name in ("who", "to", "from_"):
+        match = getattr(when, name, None)
+        if isinstance(match, Match):
+            return match.ids is not None and SELF in match.ids
+    return False
+
+
+def _player_of(state: GameState, entity: EntityId) -> EntityId | None:
+    """A player, or the controller of a planeswalker (the player attacked through it)."""
+    if entity in state.players:
+        return entity
+    view = state.source_view(entity)
+    return view.controller if view is not None else None
