@@ -123,3 +123,27 @@ def test_608_2c_chandras_outrage_damages_the_targets_controller(ruleset: str) ->
     while game.state.stack:
         game.apply(PassPriority())
     assert not game.is_on_battlefield(bear) and game.life(bob) == 18
+
+
+def test_603_2_whenever_you_cast_a_noncreature_spell(ruleset: str) -> None:
+    """Boar-q-pine: "Whenever you cast a noncreature spell, put a +1/+1 counter on this
+    creature." It triggers on casting (the spell is still on the stack), not on creature
+    spells."""
+    from mtgrules.actions import CastSpell
+
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    boar = game.add_card_def(card("Boar-q-pine"), owner=alice, zone="battlefield")
+    for _ in range(3):
+        game.add_card_def(card("Mountain"), owner=alice, zone="battlefield")
+    bolt = game.add_card_def(card("Lightning Bolt"), owner=alice, zone="hand")
+    goblin = game.add_card_def(card("Raging Goblin"), owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    game.apply(CastSpell(bolt, (bob,)))
+    assert len(game.state.stack) == 2  # the trigger above the Bolt
+    while game.state.stack:
+        game.apply(PassPriority())
+    game.apply(CastSpell(goblin, ()))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert game.counters(boar) == {"+1/+1": 1} and game.life(bob) == 17

@@ -284,7 +284,7 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             when = ability.when
             assert not isinstance(
                 when,
-                WhenAnotherEnters | WhenLeaves | WhenCast | WhenOther,
+                WhenAnotherEnters | WhenLeaves | WhenOther,
             )
             for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
                 triggers.append(

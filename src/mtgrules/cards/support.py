@@ -41,6 +41,7 @@ from mtgrules.cards.pending import (
     OtherKeyword,
     PredefinedToken,
     VariableAmount,
+    WhenCast,
     WhenDies,
     WhenOther,
 )
@@ -78,6 +79,7 @@ IMPLEMENTED: set[type] = {
     # trigger conditions of rules/triggers.py
     AtBeginningOf,
     WhenDies,
+    WhenCast,
     EntersTapped,
     WhenAttacks,
     WhenBlocks,

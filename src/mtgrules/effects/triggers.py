@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.pending import AtBeginningOf, WhenDies
+from mtgrules.cards.pending import AtBeginningOf, WhenCast, WhenDies
 from mtgrules.effects.base import Match
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.targets import TargetSpec
@@ -79,6 +79,7 @@ TriggerCondition = (
     | WhenEntersBattlefield
     | WhenDies
     | AtBeginningOf
+    | WhenCast
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtgrules.cards.pending import AtBeginningOf, WhenDies
+from mtgrules.cards.pending import AtBeginningOf, WhenCast, WhenDies
 from mtgrules.effects.base import Match, Who
 from mtgrules.effects.triggers import (
     SELF,
@@ -29,9 +29,11 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import Step, Zone
+from mtgrules.rules.casting import has_color
 from mtgrules.rulesets import Ruleset
+from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
-from mtgrules.turn_events import AttackersDeclared, BlockersDeclared, StepBegan
+from mtgrules.turn_events import AttackersDeclared, BlockersDeclared, PutOnStack, StepBegan
 
 STEP_WORDS = {
     "upkeep": Step.UPKEEP,
@@ -59,6 +61,13 @@ def _fires(
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
             mine = event.active == obj.controller
             if when.whose is Who.ANY or (when.whose is Who.YOU) == mine:
+                return "603.2"
+        return None
+    if isinstance(when, WhenCast):
+        # CR 603.2 (601.2i): "whenever [a player] casts a [kind of] spell".
+        if isinstance(event, PutOnStack) and event.item.kind is ItemKind.SPELL:
+            spell = state.source_view(event.item.id)
+            if spell is not None and _cast_matches(state, when, spell, obj.controller):
                 return "603.2"
         return None
     if isinstance(when, WhenDies):
@@ -198,9 +207,25 @@ def _instances(
         return [(event.player, None)]
     if isinstance(event, StepBegan):
         return [(event.active, None)]
+    if isinstance(event, PutOnStack):
+        return [(event.item.controller, event.item.id)]
     if isinstance(event, ZoneChanged):
         return [(None, event.new_id if isinstance(when, WhenEntersBattlefield) else event.object)]
     return [(None, None)]
+
+
+def _cast_matches(state: GameState, when: WhenCast, spell: GameObject, you: EntityId) -> bool:
+    caster = spell.controller
+    if when.whose is Who.YOU and caster != you:
+        return False
+    if when.whose is Who.OPPONENT and caster not in state.opponents(you):
+        return False
+    types = {t.value.lower() for t in spell.types}
+    if when.kinds is not None and not types & {k.lower() for k in when.kinds}:
+        return False
+    if when.non and when.non.lower() in types:
+        return False
+    return not when.color or has_color(spell.colors, when.color)
 
 
 def _is_self(when: object) -> bool:
