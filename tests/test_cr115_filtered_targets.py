@@ -115,3 +115,26 @@ def test_608_2c_maze_of_ith_that_creature_is_the_target_again(ruleset: str) -> N
         else:
             game.apply(PassPriority())
     assert game.life(bob) == 20
+
+
+def test_115_3_deadshot_another_target_and_damage_equal_to_power(ruleset: str) -> None:
+    """Deadshot: "Tap target creature. It deals damage equal to its power to another target
+    creature." "Another target" can't be the first one."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    ogre = game.add_permanent("Ogre", controller=bob, types={"Creature"}, power=3, toughness=3)
+    bear = game.add_permanent("Bear", controller=bob, types={"Creature"}, power=2, toughness=2)
+    for _ in range(4):
+        game.add_card_def(card("Mountain"), owner=alice, zone="battlefield")
+    deadshot = game.add_card_def(card("Deadshot"), owner=alice, zone="hand")
+    game.begin("precombat main", active=alice)
+    targets = {a.targets for a in game.legal_actions() if isinstance(a, CastSpell)}
+    assert (ogre, ogre) not in targets and (ogre, bear) in targets
+    before = game.state.copy()
+    with pytest.raises(IllegalActionError) as error:
+        game.apply(CastSpell(deadshot, (ogre, ogre)))
+    assert error.value.rule == "115.3" and game.state == before
+    game.apply(CastSpell(deadshot, (ogre, bear)))
+    while game.state.stack:
+        game.apply(PassPriority())
+    assert game.state.objects[ogre].tapped and not game.is_on_battlefield(bear)

@@ -29,6 +29,7 @@ from mtgrules.effects.instructions import (
     AddOneManaOf,
     CreateEffect,
     DealDamage,
+    DealDamageByPower,
     Destroy,
     DrawCards,
     Each,
@@ -72,6 +73,7 @@ class Context:
 
 HANDLED: tuple[type, ...] = (
     DealDamage,
+    DealDamageByPower,
     GainLife,
     LoseLife,
     PutCounters,
@@ -205,6 +207,20 @@ class Resolution(GameActions):
                 if r in state.players or r in state.objects
             ]
             return self.deal_damage_event(parts) if parts else []
+        if isinstance(step, DealDamageByPower):
+            # "[creature] deals damage equal to its power to [ref]" (CR 120.1, 208.1).
+            bites = []
+            for source in self._refs(step.source, ctx):
+                view = state.source_view(source)
+                if view is None:
+                    continue
+                power = view.current_power()
+                bites += [
+                    DamagePart(source, r, power, False, None)
+                    for r in self._refs(step.to, ctx)
+                    if power > 0 and (r in state.players or r in state.objects)
+                ]
+            return self.deal_damage_event(bites) if bites else []
         if isinstance(step, GainLife | LoseLife):
             events: list[Event] = []
             gain = isinstance(step, GainLife)

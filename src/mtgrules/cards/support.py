@@ -187,6 +187,23 @@ def parts(ability: Ability) -> Iterator[object]:
             for value in _references(step):
                 if isinstance(value, int) and value in _REFERENCE_NAMES:
                     yield EventReference(_REFERENCE_NAMES[value])
+    used = {
+        value
+        for step in instructions(getattr(ability, "sentences", ()))
+        for value in _references(step)
+        if value in (THAT_PLAYER, THAT_CREATURE)
+    }
+    conditions = (
+        (ability.when.first, ability.when.second)
+        if isinstance(ability, TriggeredLine) and isinstance(ability.when, Either)
+        else (ability.when,)
+        if isinstance(ability, TriggeredLine)
+        else ()
+    )
+    for value in sorted(used):
+        if not conditions or any(not isinstance(c, EVENT_HAS[value]) for c in conditions):
+            # "that player" / "that creature" with no such player or object in the event.
+            yield EventReference(f"{_REFERENCE_NAMES[value]} (not in this event)")
     if isinstance(ability, TriggeredLine):
         if _watches_others(ability.when) and any(
             getattr(step, name, None) == SELF
@@ -225,6 +242,28 @@ def parts(ability: Ability) -> Iterator[object]:
                     for ref in sorted(ids or ()):
                         if ref in _REFERENCE_NAMES:
                             yield EventReference(_REFERENCE_NAMES[ref])
+
+
+EVENT_HAS: dict[int, tuple[type, ...]] = {
+    # the trigger events with a player the engine gives "that player" (rules/triggers.py)
+    THAT_PLAYER: (
+        WhenDealsDamage,
+        WhenDealtDamage,
+        WhenGainLife,
+        AtBeginningOf,
+        WhenAttacks,
+        WhenCast,
+    ),
+    # and those with another object it gives "that creature"
+    THAT_CREATURE: (
+        WhenDealsDamage,
+        WhenDealtDamage,
+        WhenAttacks,
+        WhenBlocks,
+        WhenDies,
+        WhenEntersBattlefield,
+    ),
+}
 
 
 def _watches_others(when: object) -> bool:

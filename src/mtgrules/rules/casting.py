@@ -282,7 +282,21 @@ def target_choices(
         + ([NO_TARGET] if getattr(spec, "up_to_one", False) else [])
         for spec in specs
     ]
-    return [tuple(choice) for choice in itertools.product(*per_spec)]
+    return [
+        tuple(choice)
+        for choice in itertools.product(*per_spec)
+        if _distinct_where_another(specs, choice)
+    ]
+
+
+def _distinct_where_another(specs: Sequence[TargetSpec], chosen: Sequence[EntityId]) -> bool:
+    """ "another target": not one of the ability's other targets (CR 115.3)."""
+    for index, spec in enumerate(specs):
+        if getattr(spec, "another", False) and chosen[index] != NO_TARGET:
+            others = [c for i, c in enumerate(chosen) if i != index]
+            if chosen[index] in others:
+                return False
+    return True
 
 
 def check_targets(
@@ -296,6 +310,10 @@ def check_targets(
     if len(targets) != len(specs):
         raise IllegalActionError(
             f"{what} needs {len(specs)} target(s), {len(targets)} given", rule="601.2c"
+        )
+    if not _distinct_where_another(specs, targets):
+        raise IllegalActionError(
+            f'{what}: "another target" must differ from its other targets', rule="115.3"
         )
     for spec, chosen in zip(specs, targets, strict=True):
         if chosen == NO_TARGET and getattr(spec, "up_to_one", False):
