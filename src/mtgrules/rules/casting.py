@@ -2,14 +2,14 @@
 117, 305, 307).
 
 >>> from mtgrules.cards.mana import parse_mana_cost
->>> pool_covers({"R": 1}, parse_mana_cost("{R}"))
+>>> plan_payment_from({"R": 1}, [], parse_mana_cost("{R}"), life=0) is not None
 True
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mtgrules.cards.mana import ManaCost
@@ -34,10 +34,6 @@ class Payment:
     from_pool: dict[str, int] = field(default_factory=dict)
     tap: list[tuple[EntityId, int, str]] = field(default_factory=list)  # source, ability, mana
     life: int = 0
-
-
-def pool_covers(pool: Mapping[str, int], cost: ManaCost) -> bool:
-    return plan_payment_from(dict(pool), [], cost, life=0) is not None
 
 
 def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int, str]]:
