@@ -123,11 +123,22 @@ def test_pending_parts_make_a_card_unsupported_with_the_reason() -> None:
         )
     )
     assert isinstance(modal.abilities[0], ModalLine)
-    assert not modal.supported and modal.needs == ("ChooseModes",)
+    assert modal.supported  # a modal spell (CR 700.2, rules/modes.py)
     assert modal.rendered() == ["Choose one —\n• You gain 3 life.\n• Draw a card."]
-    keyword = parsed("Cycling {2}")
-    assert keyword.keywords == (OtherKeyword("cycling", "{2}"),)  # type: ignore[union-attr]
-    assert missing(keyword) == "the keyword cycling"
+    trigger = compile_face(
+        CardFace(
+            name="Charmer",
+            types=("Creature",),
+            power="1",
+            toughness="1",
+            text="When this creature enters, choose one —\n• You gain 3 life.\n• Draw a card.",
+        )
+    )
+    assert not trigger.supported
+    assert trigger.needs == ("ChooseModes (a modal triggered ability)",)
+    keyword = parsed("Echo {2}{R}")
+    assert keyword.keywords == (OtherKeyword("echo", "{2}{R}"),)  # type: ignore[union-attr]
+    assert missing(keyword) == "the keyword echo"
 
 
 def test_a_keyword_the_engine_knows_compiles_to_it() -> None:

@@ -34,10 +34,12 @@ from mtgrules.actions import (
 from mtgrules.choices import ChoiceRequired, Chooser, Decision
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
+from mtgrules.keyword_action_events import AbilityActivated
 from mtgrules.objects import CardType, Keyword, Step, Zone
 from mtgrules.resolution import Context
 from mtgrules.rules import combat as combat_rules
-from mtgrules.rules import combat_damage
+from mtgrules.rules import combat_damage, costs, modes, static_abilities, x_costs
+from mtgrules.rules.activation_limits import limit_problem
 from mtgrules.rules.casting import (
     IllegalActionError,
     Payment,
@@ -253,12 +255,16 @@ class Game(TurnSteps):
             if obj.zone is Zone.HAND and obj.owner == player and CardType.LAND not in obj.types:
                 if obj.mana_cost is None or not can_cast_now(state, player, obj):
                     continue
-                if plan_payment(state, player, obj.mana_cost) is None:
+                cost = static_abilities.reduced_cost(state, player, obj, obj.mana_cost)
+                if plan_payment(state, player, cost) is None:
                     continue
                 specs = obj.spell.targets if obj.spell is not None else ()
-                found += [
-                    CastSpell(obj.id, t) for t in target_choices(state, specs, player, obj.id)
-                ]
+                choices = (
+                    modes.cast_targets(state, obj, player)
+                    if obj.spell is not None and obj.spell.modes
+                    else target_choices(state, specs, player, obj.id)
+                )
+                found += [CastSpell(obj.id, t) for t in choices]
             elif obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.activated:
                 for index, ability in enumerate(obj.activated):
                     if self._activation_problem(obj, index) is None:
@@ -266,6 +272,13 @@ class Game(TurnSteps):
                             ActivateAbility(obj.id, index, t)
                             for t in target_choices(state, ability.targets, player, obj.id)
                         ]
+        found += [  # abilities activated from the hand: cycling (CR 702.29a)
+            ActivateAbility(obj.id, index, ())
+            for obj in objects
+            if obj.zone is Zone.HAND and obj.owner == player
+            for index, ability in enumerate(obj.activated)
+            if ability.from_hand and self._activation_problem(obj, index) is None
+        ]
         return found
 
     def _order_actions(self, kind: str) -> list[Action]:
@@ -517,11 +530,18 @@ class Game(TurnSteps):
         effect, permanent = self._spell_effect(obj.id)
         specs = obj.spell.targets if obj.spell is not None else ()
         targets = tuple(action.targets)
+        if obj.spell is not None and obj.spell.modes:  # CR 601.2b, 700.2: announce modes
+            effect, specs = modes.choose(state, self._chooser, player, obj, targets)
         check_targets(state, specs, targets, player, obj.name, obj.id)
-        payment = plan_payment(state, player, obj.mana_cost)
+        mana_cost = obj.mana_cost
+        if mana_cost.x:  # CR 107.3, 601.2b: the value of X is announced
+            value = x_costs.choose_x(self, player, mana_cost, obj.name)
+            mana_cost, effect = x_costs.with_x(mana_cost, value), x_costs.fix_x(effect, value)
+        mana_cost = static_abilities.reduced_cost(state, player, obj, mana_cost)  # CR 601.2f
+        payment = plan_payment(state, player, mana_cost)
         if payment is None:
             raise IllegalActionError(
-                f"can't pay {obj.mana_cost} for {obj.name}", rule=self.ruleset.rule("pay costs")
+                f"can't pay {mana_cost} for {obj.name}", rule=self.ruleset.rule("pay costs")
             )
         spell_id = state.next_id
         item = StackItem(
@@ -556,6 +576,10 @@ class Game(TurnSteps):
         if index < 0 or index >= len(obj.activated):
             return (f"{obj.name} has no activated ability #{index}", "602.1")
         ability = obj.activated[index]
+        if ability.from_hand != (obj.zone is Zone.HAND):
+            # CR 602.2, 702.29a: cycling only from the hand; other abilities on the battlefield
+            where = "in its owner's hand" if ability.from_hand else "on the battlefield"
+            return (f"{obj.name}'s ability is activated only {where}", "602.2")
         cost = ability.cost
         if cost.tap:
             if obj.tapped:
@@ -578,13 +602,23 @@ class Game(TurnSteps):
             return (f"can't pay {cost.mana}", self.ruleset.rule("pay costs"))
         if ability.targets and not target_choices(state, ability.targets, obj.controller, obj.id):
             return ("no legal targets", "602.2b")
-        return None
+        if ability.extra_costs:  # CR 602.2b, 601.2h: sacrifice, discard, remove counters
+            unpayable = costs.cost_problem(
+                state,
+                obj,
+                ability.extra_costs,
+                sacrifices_self=cost.sacrifice_self,
+                rule=self.ruleset.rule("pay costs"),
+            )
+            if unpayable is not None:
+                return unpayable
+        return limit_problem(state, obj.controller, obj.id, index, ability.limit)
 
     def _activate(self, player: EntityId, action: ActivateAbility) -> list[Event]:
         """CR 602.2: activate an ability; a mana ability resolves at once (CR 605.3)."""
         state = self.state
         obj = state.objects.get(action.source)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND):
             raise IllegalActionError(
                 f"no permanent {action.source} on the battlefield", rule="602.2"
             )
@@ -599,20 +633,53 @@ class Game(TurnSteps):
         targets = tuple(action.targets)
         check_targets(state, ability.targets, targets, player, ability.text or obj.name, obj.id)
         cost = ability.cost
+        mana, effect = cost.mana, ability.effect
+        if ability.x:  # CR 107.3, 602.2b: X is announced as the ability is activated
+            mana = dataclasses.replace(mana, x=ability.x)
+            value = x_costs.choose_x(
+                self,
+                player,
+                mana,
+                ability.text or obj.name,
+                "602.2b",
+                extra_life=cost.life,
+                exclude=obj.id if cost.tap else None,
+            )
+            mana, effect = x_costs.with_x(mana, value), x_costs.fix_x(effect, value)
         payment = (
             plan_payment(
-                state, player, cost.mana, extra_life=cost.life, exclude=obj.id if cost.tap else None
+                state, player, mana, extra_life=cost.life, exclude=obj.id if cost.tap else None
             )
-            if cost.mana.mana_value
+            if mana.mana_value
             else Payment()
         )
         assert payment is not None
         events: list[Event] = []
+        if ability.limit == "once each turn":  # counted for CR 602.5b
+            activated = AbilityActivated(
+                source=obj.id, index=action.index, turn=state.turn, rule="602.5b"
+            )
+            events.extend(self._emit([activated]))
         if cost.tap:
             events.extend(self._run(lambda _: [Tapped(permanent=obj.id, rule="602.2")]))
         events.extend(self._pay(player, payment))
+        if cost.discard_self:  # CR 702.29a: "Discard this card" (cycling)
+            discarded = ZoneChanged(
+                object=obj.id,
+                new_id=state.next_id,
+                origin=Zone.HAND,
+                destination=Zone.GRAVEYARD,
+                rule=self.ruleset.rule("discard"),
+            )
+            events.extend(self._run(lambda _: [discarded]))
         if cost.life:
             events.extend(self.pay_life(player, cost.life))
+        if ability.extra_costs:
+            events.extend(
+                costs.pay_extra_costs(
+                    self, player, obj, ability.extra_costs, sacrifices_self=cost.sacrifice_self
+                )
+            )
         if cost.sacrifice_self:
             events.extend(
                 self._run(
@@ -629,13 +696,13 @@ class Game(TurnSteps):
             )
         if ability.is_mana_ability:
             ctx = Context(player, obj.id, targets, ability.targets)
-            return events + self._carry_out(ability.effect, ctx)  # CR 605.3b: no stack
+            return events + self._carry_out(effect, ctx)  # CR 605.3b: no stack
         item = StackItem(
             id=state.next_id,
             kind=ItemKind.ACTIVATED,
             controller=player,
             source=obj.id,
-            effect=ability.effect,
+            effect=effect,
             targets=targets,
             specs=ability.targets,
             text=ability.text or obj.name,

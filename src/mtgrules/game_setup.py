@@ -16,6 +16,7 @@ from mtgrules.errors import ConfigurationError
 from mtgrules.events import PlayerJoined
 from mtgrules.game_view import GameView
 from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
+from mtgrules.rules import static_abilities
 from mtgrules.state import EntityId, GameObject, Player
 from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
 
@@ -34,6 +35,12 @@ def _members(
             known = ", ".join(member.value for member in enum)
             raise ConfigurationError(f"unknown {what} {name!r}; known: {known}") from None
     return frozenset(found)
+
+
+def colors_of_card(cost: ManaCost | None, keywords: frozenset[Keyword]) -> frozenset[str]:
+    """A card's colors from its mana cost (CR 202.2); devoid makes it colorless (CR 702.114a,
+    a keyword from after 2011)."""
+    return frozenset() if Keyword.DEVOID in keywords else colors_of(cost)
 
 
 def _colors(colors: Iterable[str]) -> frozenset[str]:
@@ -225,13 +232,14 @@ class GameSetup(GameView):
             activated=tuple(activated),
             restrictions=card_restrictions,
             token=token,
-            colors=colors_of(cost) if colors is None else _colors(colors),
+            colors=_colors(colors) if colors is not None else colors_of_card(cost, card_keywords),
             since_turn=state.turn if state.step is not None and where is Zone.BATTLEFIELD else -1,
         )
         state.objects[object_id] = obj
         if where is Zone.LIBRARY and state.step is not None:
             state.libraries.setdefault(owner, []).append(object_id)
         state.index_abilities(obj)
+        static_abilities.refresh(state)  # CR 611.3a
         return object_id
 
     def add_permanent(

@@ -11,15 +11,24 @@ import dataclasses
 import itertools
 from dataclasses import dataclass
 
-from mtgrules import resolution_zones
+from mtgrules import (
+    resolution_actions,
+    resolution_optional,
+    resolution_variable,
+    resolution_zones,
+)
+from mtgrules.attaching import AttachmentActions
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
     THAT_TARGET,
     THAT_TARGETS_CONTROLLER,
+    TRIGGERING_OBJECT,
+    FilteredEach,
 )
 from mtgrules.choices import Answers, Chooser, Decision
+from mtgrules.effects.attached import ATTACHED_REFERENCES
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
 from mtgrules.effects.instructions import (
@@ -27,6 +36,7 @@ from mtgrules.effects.instructions import (
     YOU,
     AddMana,
     AddOneManaOf,
+    Attach,
     CreateEffect,
     DealDamage,
     DealDamageByPower,
@@ -48,11 +58,12 @@ from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
 from mtgrules.events import CountersPut, EffectCreated, Event, TriggerResolved, ZoneChanged
-from mtgrules.game import GameActions
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
+from mtgrules.resolution_counts import filtered
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
 from mtgrules.rules import sba
+from mtgrules.rules.attachments import attach_events
 from mtgrules.rules.casting import NO_TARGET, is_legal_target
 from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.state import EntityId, Modifier
@@ -69,6 +80,10 @@ class Context:
     specs: tuple[TargetSpec, ...] = ()
     that_player: EntityId | None = None  # "that player": of the trigger event
     that_object: EntityId | None = None  # "that creature": of the trigger event (CR 603.7c)
+    history: list[tuple[Instruction, list[Event]]] = dataclasses.field(
+        default_factory=list, compare=False
+    )
+    """The instructions carried out so far and their events ("this way", "if you do")."""
 
 
 HANDLED: tuple[type, ...] = (
@@ -85,11 +100,15 @@ HANDLED: tuple[type, ...] = (
     DrawCards,
     Destroy,
     *ZONE_INSTRUCTIONS,
+    *resolution_actions.ACTION_INSTRUCTIONS,
+    *resolution_variable.VARIABLE_INSTRUCTIONS,
+    *resolution_optional.OPTIONAL_INSTRUCTIONS,
+    Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
 
 
-class Resolution(GameActions):
+class Resolution(AttachmentActions):
     """Instructions carried out on the game."""
 
     def resolve_triggers(self, *, choices: Answers = None) -> list[Event]:
@@ -163,6 +182,8 @@ class Resolution(GameActions):
                 for o in list(state.objects.values())
                 if o.zone is Zone.BATTLEFIELD and ref.match.matches(state, o.id, ctx.controller)
             ]
+            if isinstance(ref, FilteredEach):
+                found = [e for e in found if filtered(state, ref, e, ctx.controller, ctx.source)]
             return found
         if ref > 0:
             return [ref]  # a player or object named directly
@@ -176,10 +197,16 @@ class Resolution(GameActions):
             return [state.controller_of(first)] if state.source_view(first) else []
         if ref == THAT_PLAYER:
             return [ctx.that_player] if ctx.that_player is not None else []
-        if ref == THAT_CREATURE:
+        if ref in (THAT_CREATURE, TRIGGERING_OBJECT):  # CR 603.7c: the event's object
             return [ctx.that_object] if ctx.that_object is not None else []
         if ref == THAT_TARGET:
             return self._refs(target(0), ctx)  # "that creature": the only target again
+        if ref in ATTACHED_REFERENCES:
+            # "enchanted creature" / "equipped creature" (CR 303.4m): what the source is
+            # attached to now, or was as it last existed (CR 608.2h).
+            view = state.source_view(ctx.source)
+            host = view.attached_to if view is not None else None
+            return [host] if host is not None and state.source_view(host) is not None else []
         index = target_index(ref)
         if index is None or index >= len(ctx.targets):
             return []
@@ -192,7 +219,9 @@ class Resolution(GameActions):
     def _carry_out(self, steps: tuple[Instruction, ...], ctx: Context) -> list[Event]:
         events: list[Event] = []
         for step in steps:
-            events.extend(self._carry_out_one(step, ctx))
+            done = self._carry_out_one(step, ctx)
+            ctx.history.append((step, done))
+            events.extend(done)
             if self.state.winners is not None:
                 break
         return events
@@ -256,8 +285,24 @@ class Resolution(GameActions):
                 if who in state.players:
                     events.extend(self._draw(who, step.count))
             return events
+        if isinstance(step, Attach):
+            # CR 701.3a-b: attach it, unless it can't be attached to that object.
+            hosts = self._refs(step.to, ctx)[:1]
+            attached = [
+                e
+                for w in self._refs(step.what, ctx)
+                for h in hosts
+                for e in attach_events(state, w, h, "701.3a")
+            ]
+            return self._run(lambda _: attached) if attached else []
         if isinstance(step, ZONE_INSTRUCTIONS):
             return resolution_zones.carry_out(self, step, ctx)
+        if isinstance(step, resolution_actions.ACTION_INSTRUCTIONS):
+            return resolution_actions.carry_out(self, step, ctx)
+        if isinstance(step, resolution_variable.VARIABLE_INSTRUCTIONS):
+            return resolution_variable.carry_out(self, step, ctx)
+        if isinstance(step, resolution_optional.OPTIONAL_INSTRUCTIONS):
+            return resolution_optional.carry_out(self, step, ctx)
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -322,11 +367,11 @@ class Resolution(GameActions):
         are fixed now (CR 611.2c)."""
         binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
         for index, chosen in enumerate(ctx.targets):
-            binding[-10 - index] = chosen
+            binding[target(index)] = chosen
         if ctx.that_player is not None:
             binding[THAT_PLAYER] = ctx.that_player
         if ctx.that_object is not None:
-            binding[THAT_CREATURE] = ctx.that_object
+            binding[THAT_CREATURE] = binding[TRIGGERING_OBJECT] = ctx.that_object
         if ctx.targets:
             binding[THAT_TARGET] = ctx.targets[0]
             if self.state.source_view(ctx.targets[0]) is not None:

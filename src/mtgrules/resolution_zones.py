@@ -9,6 +9,8 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.mana import COLOR_NAMES
+from mtgrules.cards.model import ActivatedAbility
+from mtgrules.cards.tokens import PREDEFINED, predefined
 from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration
 from mtgrules.effects.instructions import (
@@ -177,6 +179,12 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
     types = frozenset(CardType(t) for t in step.types)
     keywords = frozenset(Keyword(k) for k in step.keywords if k in Keyword._value2member_map_)
     name = step.name or " ".join((*step.subtypes, "Token"))
+    subtypes = frozenset(step.subtypes)
+    activated: tuple[ActivatedAbility, ...] = ()
+    if step.name in PREDEFINED:
+        # CR 111.10: a predefined token has the subtype and abilities the rules give it.
+        definition = predefined(step.name)
+        types, subtypes, activated = definition.types, definition.subtypes, definition.activated
     events: list[Event] = []
     for i in range(step.count):
         token = GameObject(
@@ -186,7 +194,8 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
             controller=ctx.controller,
             zone=Zone.BATTLEFIELD,
             types=types,
-            subtypes=frozenset(step.subtypes),
+            subtypes=subtypes,
+            activated=activated,
             power=step.power,
             toughness=step.toughness,
             keywords=keywords,

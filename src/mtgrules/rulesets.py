@@ -109,6 +109,7 @@ CURRENT = Ruleset(
         ("blocks trigger", "509.3a"),
         ("pay costs", "601.2h"),
         ("sacrifice", "701.16"),
+        ("discard", "701.8"),
         ("priority", "117"),
         ("first strike step", "510.4"),
         ("token", "111.1"),
@@ -121,6 +122,12 @@ CURRENT = Ruleset(
         ("tapped cost", "118.3"),
         ("trample", "702.19"),
         ("spell to graveyard", "608.2n"),
+        ("scry", "701.22a"),
+        ("proliferate", "701.34a"),
+        ("modes", "700.2"),
+        ("aura sba", "704.5m"),
+        ("equipment sba", "704.5n"),
+        ("aura resolves", "608.3c"),
     ),
 )
 
@@ -156,6 +163,7 @@ CR2011 = Ruleset(
         ("blocks trigger", "509.4a"),
         ("pay costs", "601.2g"),
         ("sacrifice", "701.14"),
+        ("discard", "701.7"),
         ("priority", "116"),
         ("first strike step", "510.5"),
         ("token", "110.5"),
@@ -168,6 +176,12 @@ CR2011 = Ruleset(
         ("tapped cost", "117.3"),
         ("trample", "702.18"),
         ("spell to graveyard", "608.2k"),
+        ("scry", "701.15a"),
+        ("proliferate", "701.23a"),
+        ("modes", "700.2"),
+        ("aura sba", "704.5n"),
+        ("equipment sba", "704.5p"),
+        ("aura resolves", "608.3a"),
     ),
 )
 

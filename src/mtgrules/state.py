@@ -52,6 +52,7 @@ class Modifier:
     power: int = 0
     toughness: int = 0
     keyword: Keyword | None = None
+    restriction: str | None = None  # a Restriction: "can't attack", ... (CR 508.1c, 502.3)
 
 
 @dataclass(slots=True)
@@ -89,6 +90,10 @@ class GameObject:
     since_turn: int = -1  # the turn its controller began to control it (CR 302.6)
     token: bool = False
     colors: frozenset[str] = frozenset()  # "white", "blue", "black", "red", "green" (CR 105)
+    attached_to: EntityId | None = None  # the object or player it's attached to (CR 701.3)
+    # Under an Aura's control-changing effect (CR 613.1b): (the controller it had before,
+    # the controller the Aura gave it); None otherwise.
+    aura_control: tuple[EntityId, EntityId] | None = None
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -119,6 +124,8 @@ class GameObject:
             self.since_turn,
             self.token,
             self.colors,
+            self.attached_to,
+            self.aura_control,
         )
 
     def is_type(self, card_type: CardType) -> bool:
@@ -139,7 +146,11 @@ class GameObject:
         return any(m.keyword is keyword for m in self.modifiers)
 
     def restricted(self, restriction: Restriction) -> bool:
-        return restriction in self.restrictions
+        """Printed, or from a continuous effect (an Aura's "enchanted creature can't
+        attack")."""
+        if restriction in self.restrictions:
+            return True
+        return any(m.restriction == restriction for m in self.modifiers)
 
     def counter(self, kind: str) -> int:
         return self.counters.get(kind, 0)
@@ -182,6 +193,8 @@ class GameState:
     bound_statics: dict[tuple[EntityId, EntityId, int], tuple[Effect, ...]] = field(
         default_factory=dict, compare=False, repr=False
     )
+    # some permanent has modifiers from static abilities (rules/static_abilities.py)
+    static_modifiers: bool = False
     active_player: EntityId | None = None
     turn: int = 1
     winners: frozenset[EntityId] | None = None
@@ -200,6 +213,8 @@ class GameState:
     turn_started: dict[EntityId, int] = field(default_factory=dict)
     drew_from_empty: set[EntityId] = field(default_factory=set)  # CR 704.5b
     pending_choice: PendingChoice | None = None
+    # activations of (source, ability index) in a turn, for "only once each turn" (CR 602.5b)
+    activations: dict[tuple[EntityId, int, int], int] = field(default_factory=dict)
     rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
@@ -291,6 +306,7 @@ class GameState:
         twin.libraries = {k: list(cards) for k, cards in self.libraries.items()}
         twin.turn_started = dict(self.turn_started)
         twin.drew_from_empty = set(self.drew_from_empty)
+        twin.activations = dict(self.activations)
         twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())
         return twin

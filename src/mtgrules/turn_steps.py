@@ -13,7 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Hashable
 
-from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER
+from mtgrules.cards.model import Restriction
+from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER, TRIGGERING_OBJECT
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.triggers import PendingTrigger
@@ -23,6 +24,7 @@ from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules import combat_damage
+from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.stack import ItemKind, StackItem
@@ -41,6 +43,7 @@ from mtgrules.turn_events import (
 )
 
 MAX_HAND_SIZE = 7  # CR 402.2
+DOESNT_UNTAP = Restriction.DOESNT_UNTAP
 AUTO_ASSIGN_LIMIT = 64  # whole assignments tried to see whether only one is legal
 
 
@@ -54,7 +57,7 @@ def _order_key(trigger: PendingTrigger) -> Hashable:
 
 def _refers_to_event(value: object) -> bool:
     if isinstance(value, int) and not isinstance(value, bool):
-        return value in (THAT_PLAYER, THAT_CREATURE)
+        return value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT)
     if isinstance(value, tuple | frozenset):
         return any(_refers_to_event(v) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -241,7 +244,8 @@ class TurnSteps(Resolution):
             )
             return events + (self._card_to_graveyard(item.id, "608.2b") if is_spell else [])
         if item.permanent:
-            # CR 608.3: a permanent spell enters the battlefield under its controller.
+            # CR 608.3: a permanent spell enters the battlefield under its controller; an
+            # Aura spell enters attached to what it targets (CR 608.3c; 2011: 608.3a).
             return self._run(
                 lambda _: [
                     Resolved(item=item.id, source=item.source, text=item.text, rule="608.3"),
@@ -252,6 +256,7 @@ class TurnSteps(Resolution):
                         destination=Zone.BATTLEFIELD,
                         rule="608.3",
                     ),
+                    *entering_attached(state, self.ruleset, item, state.next_id),
                 ]
             )
         done: list[Event] = []
@@ -352,7 +357,12 @@ class TurnSteps(Resolution):
         state = self.state
         events = self._run(lambda _: [StepBegan(step=step, turn=turn, active=active, rule="500.1")])
         if step is Step.UNTAP:
-            tapped = tuple(o.id for o in state.battlefield() if o.controller == active and o.tapped)
+            # CR 502.3 (2011: 502.2): untap, but not what "doesn't untap" (an Aura's effect).
+            tapped = tuple(
+                o.id
+                for o in state.battlefield()
+                if o.controller == active and o.tapped and not o.restricted(DOESNT_UNTAP)
+            )
             if tapped:
                 events.extend(
                     self._run(

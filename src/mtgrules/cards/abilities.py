@@ -30,9 +30,20 @@ from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggerCondition
 from mtgrules.objects import Keyword
 
-Sentence = tuple[Instruction, ...]
+
+@dataclass(frozen=True, slots=True)
+class Joint:
+    """How a sentence joins its next clause to the one before, when not by "and": ", then",
+    ", ", ", and" ("Draw a card, then discard a card."), or "then " opening a sentence ("Then
+    ~ deals 2 damage to ..."). Words only: the clauses are carried out in order either way
+    (CR 608.2c); :func:`instructions` leaves joints out."""
+
+    words: str
+
+
+Sentence = tuple[Instruction | Joint, ...]
 """Instructions said in one sentence, joined by "and" ("~ deals 2 damage to target creature
-and you gain 2 life.")."""
+and you gain 2 life.") unless a :class:`Joint` says otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,4 +178,4 @@ Ability = (
 
 def instructions(sentences: tuple[Sentence, ...]) -> tuple[Instruction, ...]:
     """All instructions of the sentences, in order."""
-    return tuple(step for sentence in sentences for step in sentence)
+    return tuple(step for sentence in sentences for step in sentence if not isinstance(step, Joint))

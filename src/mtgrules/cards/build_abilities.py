@@ -20,6 +20,7 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.build_base import (
     _SELF_MATCH,
+    SELF_OR_IT,
     BuilderBase,
     _fail,
     _keyword,
@@ -50,13 +51,17 @@ from mtgrules.cards.vocabulary import (
     PERMANENT,
     number_word,
 )
+from mtgrules.effects.attached import (
+    ATTACHED_REFERENCES,
+    AttachedRestriction,
+    ControlAttached,
+)
 from mtgrules.effects.base import PLAYER, ControlsA, Duration, Match, Who
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     PreventDamage,
 )
 from mtgrules.effects.instructions import (
-    SELF,
     Each,
 )
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
@@ -166,7 +171,7 @@ class AbilityRules(BuilderBase):
 
     # -- conditional static abilities of this object (CR 611.3a) --------------------------
     def _self_only(self, ref: Any) -> None:
-        if ref != SELF:
+        if ref not in SELF_OR_IT:
             _fail("a conditional ability of something other than this object")
 
     def self_has(self, c: list[Any]) -> ConditionalStatic:
@@ -323,6 +328,8 @@ class AbilityRules(BuilderBase):
         return self._static(CantBeCountered(duration=Duration.STATIC))
 
     def _enchant(self, words: tuple[str, ...], controller: Who) -> StaticLine:
+        if words == ("opponent",) and controller is Who.ANY:
+            words, controller = (PLAYER,), Who.OPPONENT  # "Enchant opponent" (CR 303.4a)
         if len(set(words)) != len(words) or "opponent" in words:
             _fail("enchant what?")
         return self._static(
@@ -335,15 +342,21 @@ class AbilityRules(BuilderBase):
     def enchant_yours(self, c: list[Any]) -> StaticLine:
         return self._enchant(c[0], Who.YOU)
 
+    def enchant_opponents(self, c: list[Any]) -> StaticLine:
+        if PLAYER in c[0]:
+            _fail("enchant a player an opponent controls")
+        return self._enchant(c[0], Who.OPPONENT)
+
     def _attached(
-        self, attached: Token, kind: Token, pt: Token | None, keywords: tuple[Keyword, ...]
+        self, subject: Any, pt: Token | None, keywords: tuple[Keyword, ...]
     ) -> StaticLine:
-        if str(kind) != "creature":
-            _fail("an attached noncreature")
+        attachment = ATTACHED_REFERENCES.get(subject) if isinstance(subject, int) else None
+        if attachment is None:
+            _fail("a static ability of a subject other than enchanted or equipped creature")
         power, toughness = _pt(pt) if pt is not None else (0, 0)
         return self._static(
             AttachedGets(
-                attachment=str(attached),
+                attachment=attachment,
                 power=power,
                 toughness=toughness,
                 keywords=tuple(k.value for k in keywords),
@@ -352,13 +365,40 @@ class AbilityRules(BuilderBase):
         )
 
     def attached_gets(self, c: list[Any]) -> StaticLine:
-        return self._attached(c[0], c[1], c[2], ())
+        return self._attached(c[0], c[1], ())
 
     def attached_gets_has(self, c: list[Any]) -> StaticLine:
-        return self._attached(c[0], c[1], c[2], c[3])
+        return self._attached(c[0], c[1], c[2])
 
     def attached_has(self, c: list[Any]) -> StaticLine:
-        return self._attached(c[0], c[1], None, c[2])
+        return self._attached(c[0], None, c[1])
+
+    def _attached_restriction(self, c: list[Any], *restrictions: Restriction) -> StaticLine:
+        if str(c[1]) != "creature":
+            _fail("an attached noncreature")
+        return self._static(
+            AttachedRestriction(
+                attachment=str(c[0]), restrictions=restrictions, duration=Duration.STATIC
+            )
+        )
+
+    def attached_cant_attack_or_block(self, c: list[Any]) -> StaticLine:
+        return self._attached_restriction(c, Restriction.CANT_ATTACK, Restriction.CANT_BLOCK)
+
+    def attached_cant_attack(self, c: list[Any]) -> StaticLine:
+        return self._attached_restriction(c, Restriction.CANT_ATTACK)
+
+    def attached_cant_block(self, c: list[Any]) -> StaticLine:
+        return self._attached_restriction(c, Restriction.CANT_BLOCK)
+
+    def attached_doesnt_untap(self, c: list[Any]) -> StaticLine:
+        return self._attached_restriction(c, Restriction.DOESNT_UNTAP)
+
+    def control_attached(self, c: list[Token]) -> StaticLine:
+        if str(c[0]) != "enchanted" or str(c[1]) in ("player", "opponent", "spell"):
+            _fail("control of something other than an enchanted permanent")
+        effect = ControlAttached(attachment=str(c[0]), noun=str(c[1]), duration=Duration.STATIC)
+        return self._static(effect)
 
     def _group_static(
         self, group: tuple[Each, bool], pt: Token | None, keywords: tuple[Keyword, ...]

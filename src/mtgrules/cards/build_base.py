@@ -9,6 +9,7 @@ from typing import Any, NoReturn
 from lark import Token, Transformer
 
 from mtgrules.cards.abilities import (
+    Sentence,
     StaticLine,
 )
 from mtgrules.cards.pending import (
@@ -17,8 +18,9 @@ from mtgrules.cards.pending import (
     THAT_PLAYER,
     THAT_TARGET,
     THAT_TARGETS_CONTROLLER,
+    TRIGGERING_OBJECT,
+    FilteredEach,
     FilteredTarget,
-    OtherEach,
     OtherKeyword,
 )
 from mtgrules.cards.vocabulary import (
@@ -26,17 +28,21 @@ from mtgrules.cards.vocabulary import (
     number_value,
     target_words,
 )
+from mtgrules.effects.attached import ATTACHED_IDS
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
+    ChangeVariableLife,
     Discard,
     DrawCards,
     Each,
     GainLife,
     Instruction,
     LoseLife,
+    Mill,
     Ref,
+    SacrificeOne,
     target,
     target_index,
 )
@@ -46,6 +52,10 @@ from mtgrules.objects import CardType, Keyword
 _SELF_MATCH = Match.ids_of(SELF)
 _PLAYER_REFERENCES = (YOU, THAT_PLAYER, ITS_CONTROLLER, THAT_TARGETS_CONTROLLER)
 _CREATURE = frozenset({"creature"})
+_OBJECT_REFERENCES = (SELF, THAT_CREATURE, TRIGGERING_OBJECT)
+"""References to one permanent that isn't a target: this object, the trigger event's."""
+SELF_OR_IT = (SELF, TRIGGERING_OBJECT)
+"""This object, or "it" before :mod:`mtgrules.cards.triggering_object` says which object."""
 _DAMAGEABLE = ANY_TARGET_KINDS | {"battle"}
 
 
@@ -66,12 +76,42 @@ def _fail(message: str) -> NoReturn:
 class _Elided:
     """A clause without its subject ("and loses 2 life"): made whole by the clause before."""
 
-    def __init__(self, make: Callable[[Instruction], Instruction | None]) -> None:
+    def __init__(self, make: Callable[[Any], Instruction | None]) -> None:
         self.make = make
 
 
-def _player_subject(step: Instruction) -> Ref | None:
-    if isinstance(step, GainLife | LoseLife | DrawCards | Discard) and step.who != YOU:
+class _X:
+    """A clause whose amount is X ("you gain X life"): ``step`` with an amount of 1, made a
+    :class:`~mtgrules.effects.instructions.ForEach` by the sentence's "where X is ..."."""
+
+    def __init__(self, step: Instruction) -> None:
+        self.step = step
+
+
+def _cost_x(sentence: Sentence) -> Sentence:
+    """A sentence whose "gain / lose X life" has no "where X is": X is the one of the mana
+    cost (CR 107.3a, as in "deals X damage"), a :class:`ChangeVariableLife` of "X" (the
+    compiler checks that the cost has {X}). Other amounts X fail."""
+    out: list[Any] = []
+    for step in sentence:
+        if isinstance(step, _X):
+            life = step.step
+            if not isinstance(life, GainLife | LoseLife):
+                _fail("an amount X without 'where X is'")
+            gain = isinstance(life, GainLife)
+            out.append(ChangeVariableLife(amount="X", gain=gain, who=life.who))
+        else:
+            out.append(step)
+    return tuple(out)
+
+
+def _player_subject(step: Instruction | _X) -> Ref | None:
+    if isinstance(step, _X):
+        step = step.step
+    if (
+        isinstance(step, GainLife | LoseLife | DrawCards | Discard | Mill | SacrificeOne)
+        and step.who != YOU
+    ):
         return step.who
     return None
 
@@ -97,6 +137,7 @@ def _filtered(
         not_type=filters.get("not_type", ""),
         with_keyword=filters.get("with_keyword", ""),
         without_keyword=filters.get("without_keyword", ""),
+        power=filters.get("power", ""),
         not_yours=not_yours,
     )
 
@@ -105,7 +146,7 @@ def _keyword(item: Token | OtherKeyword) -> Keyword | OtherKeyword:
     """An engine keyword when :class:`Keyword` has a member of that name (so a keyword the
     engine adds later compiles to it at once), else the pending keyword."""
     if isinstance(item, OtherKeyword):
-        known = Keyword._value2member_map_.get(item.name) if not item.parameter else None
+        known = Keyword._value2member_map_.get(item.words)  # "protection from red" too
         return known if isinstance(known, Keyword) else item
     return Keyword(str(item))
 
@@ -140,8 +181,10 @@ class BuilderBase(Transformer[Token, Any]):
 
     def _kinds(self, ref: Ref) -> frozenset[str] | None:
         """The target kinds of a target reference (lower case), or None."""
-        if ref == THAT_TARGET and len(self.targets) == 1:
-            return self.targets[0].kinds
+        if ref == THAT_TARGET and self.targets:
+            return self.targets[0].kinds  # the first target, named when it was the only one
+        if isinstance(ref, int) and ref in ATTACHED_IDS:
+            return _CREATURE  # "enchanted creature", "equipped creature"
         index = target_index(ref) if isinstance(ref, int) else None
         return None if index is None else self.targets[index].kinds
 
@@ -160,7 +203,7 @@ class BuilderBase(Transformer[Token, Any]):
             if ref.match.kinds != frozenset({CardType.CREATURE.value}):
                 _fail("not a group of creatures")
             return ref
-        if ref not in (SELF, THAT_CREATURE) and self._kinds(ref) != _CREATURE:
+        if ref not in _OBJECT_REFERENCES and self._kinds(ref) != _CREATURE:
             _fail("not a creature")
         return ref
 
@@ -170,7 +213,7 @@ class BuilderBase(Transformer[Token, Any]):
                 _fail("not a group of permanents")
             return ref
         kinds = self._kinds(ref)
-        if ref not in (SELF, THAT_CREATURE) and (kinds is None or PLAYER in kinds):
+        if ref not in _OBJECT_REFERENCES and (kinds is None or PLAYER in kinds):
             _fail("not a permanent")
         return ref
 
@@ -178,7 +221,8 @@ class BuilderBase(Transformer[Token, Any]):
         return Duration.END_OF_TURN
 
     def keyword_list(self, c: list[Token]) -> tuple[Keyword, ...]:
-        keywords = tuple(Keyword(str(k)) for k in c)
+        # a comma of the list may be read as LIST_COMMA (a comma before ", and")
+        keywords = tuple(Keyword(str(k)) for k in c if k.type == "KEYWORD")
         if len(set(keywords)) != len(keywords):
             _fail("a keyword named twice")
         return keywords
@@ -222,4 +266,5 @@ class BuilderBase(Transformer[Token, Any]):
         return StaticLine(effect)
 
     def _group(self, group: tuple[Each, bool]) -> Each:
-        return OtherEach(match=group[0].match) if group[1] else group[0]
+        # "other creatures you control": not the source (CR 109.1), a filter the engine checks
+        return FilteredEach(match=group[0].match, another=True) if group[1] else group[0]

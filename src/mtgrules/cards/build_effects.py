@@ -8,29 +8,30 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.abilities import (
+    Joint,
     Sentence,
 )
 from mtgrules.cards.build_base import (
     _DAMAGEABLE,
+    _X,
+    SELF_OR_IT,
     BuilderBase,
+    _cost_x,
     _Elided,
     _fail,
     _number,
     _player_subject,
     _pt,
 )
+from mtgrules.cards.pending import FilteredEach
 from mtgrules.cards.vocabulary import (
     PERMANENT,
     PERMANENT_TYPES,
     PLURALS,
     match_kind,
 )
+from mtgrules.effects.attached import ATTACHED_IDS, attached_reference
 from mtgrules.effects.base import PLAYER, Match, Who
-from mtgrules.effects.damage import (
-    DamageCantBePrevented,
-    GainLifeFromPrevented,
-    PreventDamage,
-)
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -40,7 +41,6 @@ from mtgrules.effects.instructions import (
     BecomeMonarch,
     ChangeVariableLife,
     CounterSpell,
-    CreateEffect,
     CreateToken,
     DealDamage,
     DealDamageByPower,
@@ -72,7 +72,6 @@ from mtgrules.effects.instructions import (
     PayMana,
     Proliferate,
     PutCounters,
-    Ref,
     Regenerate,
     ReturnFromGraveyard,
     ReturnToHand,
@@ -105,9 +104,9 @@ class EffectRules(BuilderBase):
             PLAYER,
         }:
             _fail("damage to something that can't be dealt damage")
-        if source != SELF:
+        if source not in SELF_OR_IT and source not in ATTACHED_IDS:
             _fail("damage from another source")
-        return (DealDamage(amount=int(amount), to=to),)
+        return (DealDamage(amount=int(amount), to=to, source=source),)
 
     def damage_x(self, c: list[Any]) -> Sentence:
         (checked,) = self.damage([c[0], 0, c[1]])
@@ -200,7 +199,7 @@ class EffectRules(BuilderBase):
         return self.pump_and_grant([self._group(c[0]), *c[1:]])
 
     def grant(self, c: list[Any]) -> Sentence:
-        on = self._creatures(c[0])
+        on = self._permanents(c[0])  # "target permanent gains indestructible" (CR 702.12)
         return tuple(GrantKeyword(keyword=k, on=on) for k in c[1])
 
     def group_grant(self, c: list[Any]) -> Sentence:
@@ -215,8 +214,21 @@ class EffectRules(BuilderBase):
     def destroy(self, c: list[Any]) -> Sentence:
         return (Destroy(on=self._permanents(c[0])),)
 
+    def destroy_attached(self, c: list[Token]) -> Sentence:
+        ref = attached_reference(str(c[0]), str(c[1]))
+        if ref is None:
+            _fail(f"'destroy {c[0]} {c[1]}'")
+        return self.destroy([ref])
+
     def destroy_that(self, c: list[Token]) -> Sentence:
         return (Destroy(on=self._permanents(self._that_creature(str(c[0])))),)
+
+    def destroy_each(self, c: list[Any]) -> Sentence:
+        """ "Destroy each creature with power 2 or less.": every permanent of the group."""
+        group = c[0]
+        if not isinstance(group, FilteredEach) or PLAYER in (group.match.kinds or ()):
+            _fail("destroy each: only a group of permanents with a condition")
+        return (Destroy(on=group),)
 
     def destroy_all(self, c: list[Token]) -> Sentence:
         word = PLURALS[str(c[0])]
@@ -245,7 +257,7 @@ class EffectRules(BuilderBase):
         return (AddOneManaOf(options=options),)
 
     def regenerate(self, c: list[Any]) -> Sentence:
-        return (Regenerate(on=self._creatures(c[0])),)
+        return (Regenerate(on=self._permanents(c[0])),)  # CR 701.19: any permanent
 
     def tap(self, c: list[Any]) -> Sentence:
         return (Tap(on=self._single(c[0])),)
@@ -313,6 +325,31 @@ class EffectRules(BuilderBase):
             )
         )
 
+    def elided_sacrifices(self, c: list[Token]) -> _Elided:
+        kind, choice = str(c[0]), len(c) > 1
+        made = SacrificeOneOfTheirChoice if choice else SacrificeOne
+        return _Elided(
+            lambda before: (
+                None if (who := _player_subject(before)) is None else made(who=who, kind=kind)
+            )
+        )
+
+    def elided_mills(self, c: list[int]) -> _Elided:
+        count = c[0]
+        return _Elided(
+            lambda before: (
+                None if (who := _player_subject(before)) is None else Mill(count=count, who=who)
+            )
+        )
+
+    def elided_discards(self, c: list[int]) -> _Elided:
+        count = c[0]
+        return _Elided(
+            lambda before: (
+                None if (who := _player_subject(before)) is None else Discard(count=count, who=who)
+            )
+        )
+
     def elided_each_recipient(self, c: list[Token]) -> _Elided:
         """ "~ deals 1 damage to each creature and each player": one group of recipients;
         "~ deals X damage to each creature with flying and each player": the same damage to a
@@ -345,6 +382,7 @@ class EffectRules(BuilderBase):
 
     def elided_damage(self, c: list[Any]) -> _Elided:
         checked = self.damage([SELF, c[0], c[1]])[0]
+        assert isinstance(checked, DealDamage)
         return _Elided(lambda before: checked if isinstance(before, DealDamage) else None)
 
     def sacrifice(self, c: list[Any]) -> Sentence:
@@ -369,7 +407,10 @@ class EffectRules(BuilderBase):
         return (PayEnergy(count=len(c)),)
 
     def if_you_do(self, c: list[Sentence]) -> Sentence:
-        return (IfYouDo(then=c[0]),)
+        then = tuple(s for s in c[0] if not isinstance(s, Joint))
+        if len(then) != len(c[0]) or any(isinstance(s, _X) for s in then):
+            _fail("'if you do' with joined clauses or an amount X")
+        return (IfYouDo(then=then),)
 
     def become_monarch(self, _: list[Any]) -> Sentence:
         return (BecomeMonarch(),)
@@ -420,46 +461,6 @@ class EffectRules(BuilderBase):
     def creature_token_with(self, c: list[Any]) -> Sentence:
         return self._creature_token(c[:-1], c[-1])
 
-    def prevent_next(self, c: list[Any]) -> Sentence:
-        amount, to = c
-        return (CreateEffect(effect=PreventDamage(amount=int(amount), to=self._shield(to))),)
-
-    def prevent_all_combat(self, _: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(combat=True)),)
-
-    def prevent_all_to(self, c: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]))),)
-
-    def prevent_combat_to(self, c: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]), combat=True)),)
-
-    def prevent_all_by(self, c: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]))),)
-
-    def prevent_combat_by(self, c: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]), combat=True)),)
-
-    def _to_and_by(self, ref: Ref, combat: bool | None) -> Sentence:
-        shield = self._shield(ref)
-        return (
-            CreateEffect(effect=PreventDamage(to=shield, combat=combat)),
-            CreateEffect(effect=PreventDamage(from_=shield, combat=combat)),
-        )
-
-    def prevent_all_to_and_by(self, c: list[Any]) -> Sentence:
-        return self._to_and_by(c[0], None)
-
-    def prevent_combat_to_and_by(self, c: list[Any]) -> Sentence:
-        return self._to_and_by(c[0], True)
-
-    def next_time_prevention(self, c: list[Any]) -> Sentence:
-        source = self._shield(self._creatures(c[0]))
-        return (
-            CreateEffect(
-                effect=PreventDamage(from_=source, next_time=True, then=GainLifeFromPrevented())
-            ),
-        )
-
     def what_any(self, _: list[Any]) -> dict[str, Any]:
         return {}
 
@@ -494,11 +495,16 @@ class EffectRules(BuilderBase):
     def search_named(self, c: list[Token]) -> Sentence:
         return (SearchLibrary(up_to=_number(c[0]), named_self=True, reveal=True),)
 
-    def clauses(self, c: list[Sentence | _Elided]) -> Sentence:
-        steps: list[Instruction] = []
+    def clauses(self, c: list[Sentence | _Elided | Joint | None]) -> Sentence:
+        steps: list[Any] = []
         for clause in c:
-            if isinstance(clause, _Elided):
-                made = clause.make(steps[-1]) if steps else None
+            if clause is None:
+                continue  # "and": the usual joint
+            if isinstance(clause, Joint):
+                steps.append(clause)
+            elif isinstance(clause, _Elided):
+                before = [s for s in steps if not isinstance(s, Joint)]
+                made = clause.make(before[-1]) if before else None
                 if made is None:
                     _fail("a clause without a subject")
                 last = steps[-1]
@@ -517,7 +523,7 @@ class EffectRules(BuilderBase):
         return tuple(steps)
 
     def sentence(self, c: list[Sentence]) -> Sentence:
-        return c[0]
+        return _cost_x(c[0])
 
     def sentences(self, c: list[Sentence | str]) -> tuple[Sentence, ...]:
         out: list[Sentence] = []
@@ -577,7 +583,7 @@ class EffectRules(BuilderBase):
         return (Fight(first=self._creatures(c[0]), second=self._creatures(c[1])),)
 
     def divided_damage(self, c: list[Any]) -> Sentence:
-        if c[0] != SELF:
+        if c[0] not in SELF_OR_IT:
             _fail("divided damage from another source")
         most = {"one or two": 2, "one, two, or three": 3, "any number of": 0}[str(c[2])]
         return (DividedDamage(amount=int(c[1]), most=most),)
@@ -589,14 +595,15 @@ class EffectRules(BuilderBase):
         clause, per = c
         if isinstance(clause, _Elided) or len(clause) != 1:
             _fail("'for each' after a clause of several instructions")
-        return (ForEach(step=clause[0], per=per),)
+        (step,) = clause
+        if isinstance(step, Joint) or isinstance(step, _X):  # noqa: SIM101
+            _fail("'for each' after an amount X")
+        return (ForEach(step=step, per=per),)
 
     def damage_equal_number(self, c: list[Any]) -> Sentence:
         (step,) = self.damage([c[0], 1, c[1]])
+        assert isinstance(step, DealDamage)
         return (ForEach(step=step, per=c[2], form="equal"),)
 
     def attach(self, c: list[Any]) -> Sentence:
         return (Attach(to=self._creatures(c[0])),)
-
-    def damage_cant_be_prevented_this_turn(self, _: list[Any]) -> Sentence:
-        return (CreateEffect(effect=DamageCantBePrevented()),)

@@ -17,6 +17,7 @@ from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_PLAYER,
     THAT_TARGETS_CONTROLLER,
+    TRIGGERING_OBJECT,
     Counted,
     FilteredEach,
 )
@@ -28,6 +29,7 @@ from mtgrules.cards.vocabulary import (
     filtered_words,
     match_kind,
 )
+from mtgrules.effects.attached import attached_reference
 from mtgrules.effects.base import PLAYER, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
@@ -38,6 +40,15 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType
+
+_CARD_TYPES = frozenset(t.value.lower() for t in CardType)
+
+
+def _permanents_word(word: str, spec: TargetSpec) -> bool:
+    """ "that permanent" names a target of several permanent types ("target creature or
+    planeswalker ... that permanent's controller")."""
+    kinds = frozenset(k.capitalize() for k in spec.kinds)
+    return word == PERMANENT and len(kinds) > 1 and kinds <= PERMANENT_TYPES
 
 
 class TargetRules(BuilderBase):
@@ -84,6 +95,8 @@ class TargetRules(BuilderBase):
             rest = word[3:].lstrip("-")
             if rest in COLORS:
                 return ("filter", "not_color", rest)
+            if rest not in _CARD_TYPES:
+                _fail(f"non{rest}: not a color or card type")
             return ("filter", "not_type", rest)
         return ("filter", "color", word)
 
@@ -100,6 +113,10 @@ class TargetRules(BuilderBase):
 
     def without_keyword(self, c: list[Token]) -> tuple[str, str, str]:
         return ("filter", "without_keyword", str(c[0]))
+
+    def with_power(self, c: list[Token]) -> tuple[str, str, str]:
+        """ "with power 4 or greater" (CR 208.1): the comparison, as printed."""
+        return ("filter", "power", f"{int(c[0])} or {c[1]}")
 
     def target_of(self, c: list[Any]) -> Ref:
         return self._target(c[0], Who.ANY)
@@ -157,20 +174,6 @@ class TargetRules(BuilderBase):
         self.targets.append(spec)
         return target(len(self.targets) - 1)
 
-    def each_adjective(self, c: list[Token]) -> Each:
-        _, field, value = self._adjective(str(c[0]))
-        if str(c[1]) != "creature":
-            _fail("each [adjective] [type]")
-        base = self._each(str(c[1]), Who.ANY)
-        return FilteredEach(match=base.match, **{field: value})
-
-    def each_with(self, c: list[Any]) -> Each:
-        _, field, value = c[1]
-        if str(c[0]) != "creature":
-            _fail("each [type] with a keyword")
-        base = self._each(str(c[0]), Who.ANY)
-        return FilteredEach(match=base.match, **{field: value})
-
     def _each(self, word: str, controller: Who) -> Each:
         if word == "opponent":
             if controller is not Who.ANY:
@@ -181,14 +184,39 @@ class TargetRules(BuilderBase):
         kinds = PERMANENT_TYPES if word == PERMANENT else frozenset({match_kind(word)})
         return Each(match=Match(kinds=kinds, controller=controller))
 
-    def each_of(self, c: list[Token]) -> Each:
-        return self._each(str(c[0]), Who.ANY)
+    def each_other(self, _: list[Any]) -> str:
+        return "other"
 
-    def each_yours(self, c: list[Token]) -> Each:
-        return self._each(str(c[0]), Who.YOU)
+    def each_whose_you(self, _: list[Any]) -> Who:
+        return Who.YOU
 
-    def each_opponents(self, c: list[Token]) -> Each:
-        return self._each(str(c[0]), Who.OPPONENT)
+    def each_whose_opponents(self, _: list[Any]) -> Who:
+        return Who.OPPONENT
+
+    def each(self, c: list[Any]) -> Each:
+        """ "each [other] [adjectives] [type] [with(out) keyword] [you control]": a group,
+        with the conditions of a filtered target (``another`` for "other": not the source,
+        CR 109.1)."""
+        other = bool(c) and c[0] == "other"
+        rest = c[1:] if other else c
+        controller = rest[-1] if rest and isinstance(rest[-1], Who) else Who.ANY
+        filters: dict[str, str] = {}
+        word = ""
+        for part in rest:
+            if isinstance(part, tuple):
+                if part[1] in filters:
+                    _fail("a filter twice")
+                filters[part[1]] = part[2]
+            elif isinstance(part, Token):
+                word = str(part)
+        base = self._each(word, controller)
+        if not (filters or other):
+            return base
+        if word not in ("creature", PERMANENT, "planeswalker", "artifact", "land"):
+            _fail("each [other / adjective] of a kind other than permanents")
+        if "state" in filters and word != "creature":
+            _fail("an attacking noncreature")
+        return FilteredEach(match=base.match, another=other, **filters)
 
     def group_yours(self, _: list[Any]) -> tuple[Each, bool]:
         yours = Match(kinds=frozenset({CardType.CREATURE.value}), controller=Who.YOU)
@@ -209,7 +237,14 @@ class TargetRules(BuilderBase):
         return SELF
 
     def it_ref(self, _: list[Any]) -> Ref:
-        return target(len(self.targets) - 1) if self.targets else SELF
+        # without a target named: this object or the triggering one (cards/triggering_object.py)
+        return target(len(self.targets) - 1) if self.targets else TRIGGERING_OBJECT
+
+    def attached_ref(self, c: list[Token]) -> Ref:
+        ref = attached_reference(str(c[0]), str(c[1]))
+        if ref is None:
+            _fail(f"'{c[0]} {c[1]}' as the object of an instruction")
+        return ref
 
     def you_ref(self, _: list[Any]) -> Ref:
         return YOU
@@ -218,7 +253,10 @@ class TargetRules(BuilderBase):
         return THAT_PLAYER
 
     def that_targets_controller(self, c: list[Token]) -> Ref:
-        if len(self.targets) != 1 or self.targets[0].kinds != frozenset({str(c[0])}):
+        word = str(c[0])
+        if len(self.targets) != 1 or not (
+            self.targets[0].kinds == frozenset({word}) or _permanents_word(word, self.targets[0])
+        ):
             _fail("'that [type]'s controller' without exactly one target of that type")
         return THAT_TARGETS_CONTROLLER
 
@@ -243,13 +281,16 @@ class TargetRules(BuilderBase):
         return target(len(self.targets) - 1)
 
     def counted_permanent(self, c: list[Any]) -> Counted:
+        condition: dict[str, str] = {}
+        if isinstance(c[-1], tuple):  # "... with power 4 or greater", "... with defender"
+            condition, c = {c[-1][1]: c[-1][2]}, c[:-1]
         adjective = ""
         if len(c) > 1 and isinstance(c[0], Token) and c[0].type == "ADJ":
             adjective, c = str(c[0]), c[1:]
         noun = str(c[0])
         noun = noun[:-1] if c[0].type == "PERM_TYPES" else noun
         controller = str(c[1]) if len(c) > 1 else ""
-        return Counted(noun=noun, adjective=adjective, controller=controller)
+        return Counted(noun=noun, adjective=adjective, controller=controller, **condition)
 
     def counted_subtype(self, c: list[Token]) -> Counted:
         word = str(c[0])

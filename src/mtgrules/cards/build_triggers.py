@@ -8,20 +8,18 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.abilities import (
-    Condition,
     Either,
     TriggeredLine,
     instructions,
 )
 from mtgrules.cards.build_base import (
     _SELF_MATCH,
-    BuilderBase,
     _fail,
 )
+from mtgrules.cards.build_trigger_subjects import TriggerSubjectRules
 from mtgrules.cards.pending import (
     AtBeginningOf,
     InterveningIf,
-    WhenAnotherEnters,
     WhenCast,
     WhenDies,
     WhenLeaves,
@@ -31,7 +29,6 @@ from mtgrules.cards.vocabulary import (
     COLORS,
     PERMANENT,
     PERMANENT_TYPES,
-    PLURALS,
     match_kind,
 )
 from mtgrules.effects.base import PLAYER, Match, Who
@@ -52,7 +49,7 @@ _TARGETED_FIRST_TIME = (
 )
 
 
-class TriggerRules(BuilderBase):
+class TriggerRules(TriggerSubjectRules):
     """Callbacks named after the grammar rules and aliases."""
 
     def when_attacks(self, _: list[Any]) -> TriggerCondition:
@@ -114,6 +111,19 @@ class TriggerRules(BuilderBase):
     def at_each_players_step(self, c: list[Token]) -> AtBeginningOf:
         return AtBeginningOf(step=str(c[0]), whose=Who.ANY, wording="each player's")
 
+    def at_attached_players_step(self, c: list[Token]) -> AtBeginningOf:
+        # "At the beginning of enchanted player's upkeep" (a Curse, CR 303.4, 702.5)
+        if str(c[1]) != "player":
+            _fail("'at the beginning of [enchanted permanent]'s step'")
+        return AtBeginningOf(step=str(c[2]), whose=Who.ANY, wording=f"{c[0]} player's")
+
+    def at_attached_controllers_step(self, c: list[Token]) -> AtBeginningOf:
+        # "At the beginning of the upkeep of enchanted creature's controller"
+        if str(c[2]) in ("player", "opponent", "spell"):
+            _fail("'the controller' of a player")
+        wording = f"of {c[1]} {c[2]}'s controller"
+        return AtBeginningOf(step=str(c[0]), whose=Who.ANY, wording=wording)
+
     def at_each_opponents_step(self, c: list[Token]) -> AtBeginningOf:
         return AtBeginningOf(step=str(c[0]), whose=Who.OPPONENT)
 
@@ -129,8 +139,13 @@ class TriggerRules(BuilderBase):
     def when_cast_non(self, c: list[Token]) -> WhenCast:
         return self._cast_adjective(str(c[0]), Who.YOU)
 
-    def when_cast_instant_sorcery(self, _: list[Any]) -> WhenCast:
+    def when_cast_instant_sorcery(self, c: list[Token]) -> WhenCast:
+        if [str(t) for t in c] != ["instant", "sorcery"]:
+            _fail("a spell type")
         return WhenCast(kinds=frozenset({"instant", "sorcery"}))
+
+    def when_player_casts_instant_sorcery(self, c: list[Token]) -> WhenCast:
+        return dataclasses.replace(self.when_cast_instant_sorcery(c), whose=Who.ANY)
 
     def when_becomes_blocked(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ becomes blocked")
@@ -148,12 +163,6 @@ class TriggerRules(BuilderBase):
 
     def when_enters_the_battlefield(self, _: list[Any]) -> tuple[str, TriggerCondition]:
         return ("the battlefield", WhenEntersBattlefield(who=_SELF_MATCH))
-
-    def when_batch_combat_damage(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="one or more creatures you control deal combat damage to a player")
-
-    def when_batch_attack(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="one or more creatures you control attack")
 
     def _cast_adjective(self, word: str, whose: Who) -> WhenCast:
         if word.startswith("non") and word[3:] in ("creature", "artifact", "land"):
@@ -187,18 +196,6 @@ class TriggerRules(BuilderBase):
 
     def when_opponent_loses_life(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="an opponent loses life")
-
-    def when_self_or_another_enters(self, c: list[Token]) -> WhenOther:
-        word = str(c[0])
-        if word in (PLAYER, "opponent", "spell"):
-            _fail("a nonpermanent that enters")
-        noun = word.capitalize() if word not in PLURALS.values() else word
-        return WhenOther(event=f"~ or another {noun} you control enters")
-
-    def when_self_or_another_dies(self, c: list[Token]) -> WhenOther:
-        if str(c[0]) != "creature":
-            _fail("a noncreature that dies")
-        return WhenOther(event="~ or another creature you control dies")
 
     def when_you_cast_self(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you cast ~")
@@ -235,9 +232,6 @@ class TriggerRules(BuilderBase):
     def when_ev_self_attacks_alone(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ attacks alone")
 
-    def when_ev_enchanted_dies(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="enchanted creature dies")
-
     def when_ev_battalion(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ and at least two other creatures attack")
 
@@ -256,26 +250,14 @@ class TriggerRules(BuilderBase):
     def when_ev_you_lose_life(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you lose life")
 
-    def when_ev_enchanted_dealt_damage(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="enchanted creature is dealt damage")
-
-    def when_ev_enchanted_attacks_or_blocks(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="enchanted creature attacks or blocks")
-
     def when_ev_source_damages_self(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="a source deals damage to ~")
 
     def when_ev_blocked_by_creature(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ becomes blocked by a creature")
 
-    def when_ev_creature_damages_you(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="a creature deals combat damage to you")
-
     def when_ev_monstrous(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ becomes monstrous")
-
-    def when_ev_you_sacrifice_permanent(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="you sacrifice a permanent")
 
     def when_ev_enters_or_combat_damage(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ enters or deals combat damage to a player")
@@ -285,9 +267,6 @@ class TriggerRules(BuilderBase):
 
     def when_ev_enters_or_dies(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ enters or dies")
-
-    def when_ev_enchanted_damage_opponent(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="enchanted creature deals damage to an opponent")
 
     def when_ev_second_spell(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you cast your second spell each turn")
@@ -319,99 +298,8 @@ class TriggerRules(BuilderBase):
     def when_ev_you_dealt_damage(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you're dealt damage")
 
-    def subject_a(self, c: list[Any]) -> tuple[str, str, str, str]:
-        return ("a", *c[0])
-
-    def subject_another(self, c: list[Any]) -> tuple[str, str, str, str]:
-        return ("another", *c[0])
-
-    def subject_attached(self, c: list[Token]) -> tuple[str, str, str, str]:
-        if str(c[1]) != "creature":
-            _fail("an attached noncreature")
-        return (str(c[0]), "", "creature", "")
-
-    def perm_noun(self, c: list[Any]) -> tuple[str, str, str]:
-        adjective = (
-            str(c[0]) if len(c) > 1 and isinstance(c[0], Token) and c[0].type == "ADJ" else ""
-        )
-        rest = c[1:] if adjective else c
-        noun = str(rest[0])
-        controller = rest[1] if len(rest) > 1 else ""
-        return adjective, noun, controller
-
-    def controller_you(self, _: list[Any]) -> str:
-        return "you control"
-
-    def controller_opponent(self, _: list[Any]) -> str:
-        return "an opponent controls"
-
-    def controller_not_you(self, _: list[Any]) -> str:
-        return "you don't control"
-
-    def ev_attacks(self, _: list[Any]) -> str:
-        return "attacks"
-
-    def ev_blocks(self, _: list[Any]) -> str:
-        return "blocks"
-
-    def ev_dies(self, _: list[Any]) -> str:
-        return "dies"
-
-    def ev_enters(self, _: list[Any]) -> str:
-        return "enters"
-
-    def ev_attacks_alone(self, _: list[Any]) -> str:
-        return "attacks alone"
-
-    def ev_becomes_tapped(self, _: list[Any]) -> str:
-        return "becomes tapped"
-
-    def ev_combat_damage_to_player(self, _: list[Any]) -> str:
-        return "deals combat damage to a player"
-
-    def ev_combat_damage(self, _: list[Any]) -> str:
-        return "deals combat damage"
-
-    def ev_deals_damage(self, _: list[Any]) -> str:
-        return "deals damage"
-
-    def ev_dealt_damage(self, _: list[Any]) -> str:
-        return "is dealt damage"
-
-    def ev_leaves(self, _: list[Any]) -> str:
-        return "leaves the battlefield"
-
-    def when_generic(self, c: list[Any]) -> Condition:
-        """Engine trigger conditions where the engine has them, else a pending description."""
-        (article, adjective, noun, controller), event = c
-        who = {"you control": Who.YOU, "": Who.ANY}.get(controller)
-        kinds = PERMANENT_TYPES if noun == PERMANENT else None
-        if noun not in ("token", PERMANENT):
-            kinds = frozenset({match_kind(noun)})
-        if article == "a" and not adjective and who is not None and kinds is not None:
-            match = Match(kinds=kinds, controller=who)
-            if event == "enters":
-                return WhenEntersBattlefield(who=match)
-            if noun == "creature" and who is Who.YOU and event == "attacks":
-                return WhenAttacks(who=match)
-            to_player = event == "deals combat damage to a player"
-            if noun == "creature" and who is Who.YOU and to_player:
-                return WhenDealsDamage(from_=match, combat_only=True, to_player_only=True)
-        if (
-            article == "another"
-            and not adjective
-            and who is Who.YOU
-            and kinds is not None
-            and event == "enters"
-        ):
-            return WhenAnotherEnters(who=Match(kinds=kinds, controller=Who.YOU))
-        first = adjective or noun
-        if article == "a" and first[0] in "aeiou":
-            article = "an"
-        words = " ".join(w for w in (article, adjective, noun, controller, event) if w)
-        if article in ("enchanted", "equipped"):
-            words = f"{article} creature {event}"
-        return WhenOther(event=words)
+    def when_player_casts_type(self, c: list[Token]) -> WhenCast:
+        return dataclasses.replace(self.when_cast_type(c), whose=Who.ANY)
 
     def when_cast_type(self, c: list[Token]) -> WhenCast:
         word = str(c[0])

@@ -9,7 +9,7 @@ first clause that failed and ``card`` is None.
 >>> bolt = compile_face(CardFace(name="Lightning Bolt", mana_cost="{R}", types=("Instant",),
 ...     text="Lightning Bolt deals 3 damage to any target."))
 >>> bolt.supported, bolt.card.spell.effect
-(True, (DealDamage(amount=3, to=-10, source=-1),))
+(True, (DealDamage(amount=3, to=-100, source=-1),))
 """
 
 from __future__ import annotations
@@ -34,15 +34,31 @@ from mtgrules.cards.abilities import (
     TriggeredLine,
     instructions,
 )
+from mtgrules.cards.attachment_abilities import (
+    attachment_problem,
+    aura_spell,
+    equip_ability,
+    is_equip,
+)
+from mtgrules.cards.defining_abilities import defined_by_ability
 from mtgrules.cards.errors import CardDataError, UnsupportedCardError
 from mtgrules.cards.grammar import ClauseError, parse_line
+from mtgrules.cards.keyword_abilities import cycling_ability, is_cycling, keyword_triggers
 from mtgrules.cards.mana import parse_mana_cost
-from mtgrules.cards.model import ActivatedAbility, CardDef, Cost, Restriction, SpellAbility
+from mtgrules.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Mode,
+    Restriction,
+    SpellAbility,
+)
 from mtgrules.cards.pending import (
     AdditionalCost,
     AtBeginningOf,
     CantBeCountered,
     CostReduction,
+    Enchant,
     OtherKeyword,
     WhenAnotherEnters,
     WhenCast,
@@ -59,6 +75,7 @@ from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.x_costs import uses_x
 
 __all__ = ["CardFace", "CompiledCard", "compile_face"]
 
@@ -243,6 +260,9 @@ def _shift(value: Any, offset: int) -> Any:
     return value
 
 
+shift_targets = _shift
+
+
 def _named(text: str, name: str) -> str:
     return text.replace("~", name)
 
@@ -257,10 +277,15 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
     spell_steps: list[Instruction] = []
     spell_targets: list[TargetSpec] = []
     spell_text: list[str] = []
+    modal: ModalLine | None = None
     for ability in abilities:
         text = _named(render_ability(ability), face.name)
         if isinstance(ability, KeywordLine):
             keywords.extend(k for k in ability.keywords if not isinstance(k, OtherKeyword))
+            for keyword in ability.keywords:  # prowess, exalted, bushido N, ... (CR 702)
+                triggers.extend(keyword_triggers(keyword))
+            activated.extend(equip_ability(k) for k in ability.keywords if is_equip(k))
+            activated.extend(cycling_ability(k) for k in ability.keywords if is_cycling(k))
         elif isinstance(ability, RestrictionLine):
             restrictions.extend(ability.restrictions)
         elif isinstance(ability, StaticLine):
@@ -270,6 +295,9 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             spell_steps.extend(_shift(s, offset) for s in instructions(ability.sentences))
             spell_targets.extend(ability.targets)
             spell_text.append(text)
+        elif isinstance(ability, ModalLine) and ability.when is None:
+            modal = ability  # CR 700.2: a modal spell
+            spell_text.append(text)
         elif isinstance(ability, ActivatedLine):
             activated.append(
                 ActivatedAbility(
@@ -277,15 +305,14 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                     effect=instructions(ability.sentences),
                     targets=ability.targets,
                     text=text,
+                    limit=ability.limit.limit if ability.limit is not None else "",
+                    extra_costs=ability.extra_costs,
+                    x=ability.x,
                 )
             )
         elif isinstance(ability, TriggeredLine):
             steps = instructions(ability.sentences)
             when = ability.when
-            assert not isinstance(
-                when,
-                WhenAnotherEnters | WhenLeaves | WhenOther,
-            )
             for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
                 triggers.append(
                     TriggeredAbility(
@@ -308,18 +335,35 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                 ),
             )
     spell = None
+    enchant = next((s for s in statics if isinstance(s, Enchant)), None)
+    if enchant is not None:
+        spell = aura_spell(enchant, face.name)  # CR 303.4a: an Aura spell targets
     if types & _SPELL_TYPES:
         spell = SpellAbility(
             effect=tuple(spell_steps), targets=tuple(spell_targets), text=" ".join(spell_text)
         )
+        if modal is not None:
+            spell = dataclasses.replace(
+                spell,
+                modes=tuple(
+                    Mode(
+                        effect=instructions(mode.sentences),
+                        targets=mode.targets,
+                        text=_named(render_ability(mode), face.name),
+                    )
+                    for mode in modal.modes
+                ),
+                fewest=modal.minimum,
+                most=min(modal.maximum, len(modal.modes)),
+            )
     return CardDef(
         name=face.name,
         types=types,
         mana_cost=parse_mana_cost(face.mana_cost) if face.mana_cost else None,
         subtypes=frozenset(face.subtypes),
         supertypes=frozenset(face.supertypes),
-        power=_number(face.power, "power"),
-        toughness=_number(face.toughness, "toughness"),
+        power=_number(_star(face.power), "power"),
+        toughness=_number(_star(face.toughness), "toughness"),
         loyalty=_number(face.loyalty, "loyalty"),
         keywords=frozenset(keywords),
         restrictions=frozenset(restrictions),
@@ -360,6 +404,29 @@ def _characteristics(face: CardFace) -> tuple[frozenset[CardType], list[_Unsuppo
     if CardType.CREATURE in types and (face.power is None or face.toughness is None):
         raise _UnsupportedError("(creature without power and toughness)", "missing power")
     return types, lacking
+
+
+def _x_problem(face: CardFace, abilities: Sequence[Ability]) -> _UnsupportedError | None:
+    """CR 107.3: {X} in a spell's mana cost and X in its text go together (X is chosen as
+    it is cast, rules/x_costs.py); anything else the engine doesn't play."""
+    spell_steps = [
+        step
+        for ability in abilities
+        for line in (ability.modes if isinstance(ability, ModalLine) else (ability,))
+        if isinstance(line, EffectLine)
+        for step in instructions(line.sentences)
+    ]
+    has_x = bool(face.mana_cost) and parse_mana_cost(face.mana_cost or "").x > 0
+    if has_x != uses_x(spell_steps):
+        clause = f"(mana cost {face.mana_cost})" if has_x else "X (no {X} in the mana cost)"
+        return _UnsupportedError(clause, "X used only in one of the mana cost and the text")
+    return None
+
+
+def _star(value: str | None) -> str | None:
+    """CR 604.3: a printed ``*`` is 0 but for the characteristic-defining ability that
+    defines it (compile_face keeps cards with a ``*`` and no such ability unsupported)."""
+    return "0" if value == "*" else value
 
 
 def _need_of(clause: str) -> str:
@@ -421,6 +488,7 @@ def compile_face(face: CardFace) -> CompiledCard:
         types, lacking = _characteristics(face)
     except _UnsupportedError as error:
         failure, types, understood, lacking = error, frozenset(), False, []
+    lacking = [p for p in lacking if not defined_by_ability(p.clause, face.text, face.name)]
     for problem in lacking:
         failure = failure or problem
         needs.append(problem.clause.strip("()").split(" ")[0] + " " + _need_of(problem.clause))
@@ -437,6 +505,9 @@ def compile_face(face: CardFace) -> CompiledCard:
         abilities.append(ability)
         try:
             _check_place(ability, types, line)
+            misplaced = attachment_problem(ability, face.subtypes)
+            if misplaced is not None:
+                raise _UnsupportedError(line, misplaced)
             rendered = render_ability(ability)
             if comparable(rendered) != comparable(line):
                 raise _UnsupportedError(line, f"renders as {rendered!r}")
@@ -455,6 +526,8 @@ def compile_face(face: CardFace) -> CompiledCard:
     if failure is None and types & _SPELL_TYPES and not abilities:
         failure = _UnsupportedError("(no text)", "an instant or sorcery that does nothing")
         understood = False
+    if failure is None:
+        failure = _x_problem(face, abilities)
     if failure is not None:
         return CompiledCard(
             face,

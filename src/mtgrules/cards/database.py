@@ -14,7 +14,7 @@ The default database is loaded on first use, not at import.
 >>> db = CardDatabase({"Shock": CardFace(name="Shock", mana_cost="{R}", types=("Instant",),
 ...     text="Shock deals 2 damage to any target.")})
 >>> db.card("shock").spell.effect
-(DealDamage(amount=2, to=-10, source=-1),)
+(DealDamage(amount=2, to=-100, source=-1),)
 >>> db.face("Shok")
 Traceback (most recent call last):
 ...

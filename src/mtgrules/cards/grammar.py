@@ -6,7 +6,7 @@ transformer runs while parsing; it numbers targets in the order the text introdu
 and resolves "it" (the last target named, else this object).
 
 >>> parse_line("~ deals 3 damage to any target.")
-EffectLine(sentences=((DealDamage(amount=3, to=-10, source=-1),),), targets=(TargetSpec(...),))
+EffectLine(sentences=((DealDamage(amount=3, to=-100, source=-1),),), targets=(TargetSpec(...),))
 """
 
 from __future__ import annotations
@@ -20,15 +20,21 @@ from lark import Lark, UnexpectedInput
 
 from mtgrules.cards.abilities import Ability
 from mtgrules.cards.build_abilities import AbilityRules
+from mtgrules.cards.build_amounts import AmountRules
 from mtgrules.cards.build_base import ClauseError
 from mtgrules.cards.build_effects import EffectRules
+from mtgrules.cards.build_prevention import PreventionRules
+from mtgrules.cards.build_statics import StaticRules
 from mtgrules.cards.build_targets import TargetRules
 from mtgrules.cards.build_triggers import TriggerRules
+from mtgrules.cards.triggering_object import resolve_it
 
 __all__ = ["ClauseError", "parse_line"]
 
 
-class _Builder(TargetRules, EffectRules, AbilityRules, TriggerRules):
+class _Builder(
+    TargetRules, EffectRules, PreventionRules, AmountRules, AbilityRules, TriggerRules, StaticRules
+):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 
 
@@ -55,5 +61,5 @@ def parse_line(line: str) -> Ability:
         if token is not None and getattr(token, "start_pos", None) is not None:
             position = token.start_pos
         raise ClauseError("not understood", len(line) if position is None else position) from None
-    ability: Ability = result
+    ability: Ability = resolve_it(result)  # "it": this object or the triggering one
     return ability

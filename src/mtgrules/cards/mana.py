@@ -27,16 +27,24 @@ class ManaCost:
     generic: int = 0
     colored: tuple[str, ...] = ()
     phyrexian: tuple[str, ...] = ()
+    x: int = 0
+    """{X} symbols (CR 107.3): X is chosen as the spell is cast or the ability activated."""
+    hybrid: tuple[str, ...] = ()
+    """Hybrid symbols (CR 107.4e), each as its two halves: "RW" for {R/W}, "2R" for {2/R}
+    (paid with one of its colors, or two generic mana for {2/R})."""
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3: the total amount of mana in the cost."""
-        return self.generic + len(self.colored) + len(self.phyrexian)
+        """CR 202.3: the total amount of mana in the cost (X is 0 off the stack; {2/R}
+        counts 2, CR 202.3f)."""
+        hybrid = sum(2 if h[0] == "2" else 1 for h in self.hybrid)
+        return self.generic + len(self.colored) + len(self.phyrexian) + hybrid
 
     def __str__(self) -> str:
-        parts = (
-            [f"{{{self.generic}}}"] if self.generic or not (self.colored or self.phyrexian) else []
-        )
+        parts = ["{X}"] * self.x
+        if self.generic or not (self.colored or self.phyrexian or self.hybrid or self.x):
+            parts.append(f"{{{self.generic}}}")
+        parts += [f"{{{h[0]}/{h[1]}}}" for h in self.hybrid]
         parts += [f"{{{c}}}" for c in self.colored]
         parts += [f"{{{c}/P}}" for c in self.phyrexian]
         return "".join(parts)
@@ -51,7 +59,8 @@ def colors_of(cost: ManaCost | None) -> frozenset[str]:
     mana cost (Phyrexian symbols included)."""
     if cost is None:
         return frozenset()
-    return frozenset(COLOR_NAMES[s] for s in (*cost.colored, *cost.phyrexian) if s in COLOR_NAMES)
+    symbols = (*cost.colored, *cost.phyrexian, *"".join(cost.hybrid))
+    return frozenset(COLOR_NAMES[s] for s in symbols if s in COLOR_NAMES)
 
 
 def parse_mana_cost(text: str) -> ManaCost:
@@ -61,17 +70,28 @@ def parse_mana_cost(text: str) -> ManaCost:
     symbols = _SYMBOL.findall(text)
     if _SYMBOL.sub("", text).strip():
         raise ConfigurationError(f"not a mana cost: {text!r}")
-    generic = 0
+    generic = x = 0
     colored: list[str] = []
     phyrexian: list[str] = []
+    hybrid: list[str] = []
     for symbol in symbols:
         upper = symbol.upper()
         if upper.isdigit():
             generic += int(upper)
         elif upper in MANA_SYMBOLS:
             colored.append(upper)
+        elif upper == "X":
+            x += 1  # CR 107.3
         elif len(upper) == 3 and upper.endswith("/P") and upper[0] in COLORS:
             phyrexian.append(upper[0])
+        elif (
+            len(upper) == 3
+            and upper[1] == "/"
+            and upper[2] in COLORS
+            and (upper[0] in COLORS or upper[0] == "2")
+            and upper[0] != upper[2]
+        ):
+            hybrid.append(upper[0] + upper[2])  # CR 107.4e: {R/W}, {2/R}
         else:
             raise ConfigurationError(f"unsupported mana symbol {{{symbol}}} in {text!r}")
-    return ManaCost(generic, tuple(colored), tuple(phyrexian))
+    return ManaCost(generic, tuple(colored), tuple(phyrexian), x, tuple(hybrid))

@@ -24,6 +24,8 @@ class Restriction(StrEnum):
     CANT_ATTACK = "can't attack"
     CANT_BLOCK = "can't block"
     EXTRA_BLOCK = "can block an additional creature each combat"
+    DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # CR 502.3 (2011: 502.2)
+    CANT_BE_BLOCKED = "can't be blocked"  # CR 509.1b
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -34,6 +36,7 @@ class Cost:
     tap: bool = False
     sacrifice_self: bool = False
     life: int = 0
+    discard_self: bool = False  # "Discard this card" (cycling, CR 702.29a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -45,6 +48,16 @@ class ActivatedAbility:
     effect: tuple[Instruction, ...]
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    limit: str = ""
+    """A restriction on activating it: "once each turn", "as a sorcery" (CR 602.5b, d)."""
+    extra_costs: tuple[str, ...] = ()
+    """Costs paid with choices as it is activated: "Sacrifice a creature", "Discard a card",
+    "Remove a +1/+1 counter from ~" (CR 602.2b, 601.2h; :mod:`mtgrules.rules.costs`)."""
+    x: int = 0
+    """{X} symbols in its mana cost (CR 107.3): X is chosen as it is activated."""
+    from_hand: bool = False
+    """Activated only while the card is in its owner's hand (cycling, CR 702.29a, 602.2),
+    not on the battlefield."""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -54,12 +67,26 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SpellAbility:
-    """What an instant or sorcery does when it resolves (CR 113.3a)."""
+class Mode:
+    """One mode of a modal spell (CR 700.2): what it does, with its own targets."""
 
     effect: tuple[Instruction, ...]
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 113.3a); a modal spell also has
+    ``modes``, of which its controller chooses ``fewest`` to ``most`` as it is cast
+    (CR 601.2b, 700.2)."""
+
+    effect: tuple[Instruction, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+    modes: tuple[Mode, ...] = ()
+    fewest: int = 0
+    most: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

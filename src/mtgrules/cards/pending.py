@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.effects.base import Effect, Match, Who
+from mtgrules.effects.damage import PreventDamage
 from mtgrules.effects.instructions import Each
 from mtgrules.effects.targets import TargetSpec
 
@@ -44,6 +45,12 @@ THAT_TARGET = -7
 target creature. That creature doesn't untap ...", "attach it to target creature you control.
 That creature gains first strike until end of turn."): the same object as that target (in a
 spell of several lines: the only target of its own line)."""
+TRIGGERING_OBJECT = -10
+"""Reference: "it" in a triggered ability that watches other objects: the object that
+triggered it ("Whenever a creature you control attacks, it gets +1/+1 until end of turn",
+CR 603.7c, 608.2h: as it last existed). Resolved like :data:`THAT_CREATURE`; only the words
+differ. Elsewhere "it" is this object (``SELF``) or the last target named
+(:mod:`mtgrules.cards.triggering_object`)."""
 THAT_TARGETS_CONTROLLER = -5
 """Reference: "that creature's controller" (the type named is the target's): like
 :data:`ITS_CONTROLLER`, the controller of the ability's only target (as it last existed)."""
@@ -124,13 +131,21 @@ class AttachedGets(Effect):
 class GroupHas(Effect):
     """ "Creatures you control get +N/+M (and have [keywords])" / "Other creatures you
     control have trample" as a static ability (CR 613.4c, 613.1f); ``other`` excludes this
-    object."""
+    object. The group may be narrowed (cards/build_statics.py): "Other Goblins you control"
+    (``subtype``, printed as a plural noun: ``subtype_noun``), "Zombie creatures", "black
+    creatures you control" (``color``), "creatures you control with flying"
+    (``with_keyword``), "creature tokens you control" (``token``)."""
 
     match: Match
     other: bool = False
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    subtype: str = ""
+    subtype_noun: bool = False
+    color: str = ""
+    with_keyword: str = ""
+    token: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +168,7 @@ class FilteredTarget(TargetSpec):
     not_type: str = ""
     with_keyword: str = ""
     without_keyword: str = ""
+    power: str = ""  # "with power 4 or greater" / "2 or less" (CR 208.1, CR 700.1)
     not_yours: bool = False  # "you don't control"
     another: bool = False  # "another target creature", "any other target" (CR 115.3)
     up_to_one: bool = False  # "up to one target creature" (CR 115.1: zero or one target)
@@ -169,6 +185,19 @@ class FilteredEach(Each):
     color: str = ""
     not_color: str = ""
     not_type: str = ""
+    power: str = ""  # "each creature with power 4 or greater"
+    another: bool = False  # "each other creature": not the source itself
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PreventNextFromChosenSource(PreventDamage):
+    """ "The next time a [red] source of your choice would deal damage [to you] this turn,
+    prevent that damage." (Circle of Protection: Red): ``next_time`` prevention (CR 615) from
+    one source its controller chooses as the spell or ability resolves (CR 608.2d), among
+    sources with ``quality`` ("red", "black or red", "artifact"; "" any source). The engine
+    has no choice of a source yet."""
+
+    quality: str = ""
 
 
 # -- more static effects --------------------------------------------------------------------
@@ -227,9 +256,11 @@ class WhenOther:
     """Other self-trigger events: "Whenever ~ becomes blocked" (CR 509.3c), "Whenever ~
     deals combat damage to a creature", "Whenever ~ deals damage to an opponent",
     "Whenever you attack" (CR 508.3a), "Whenever equipped creature deals combat damage to
-    a player" (``event`` names it)."""
+    a player" (``event`` names it). ``once``: worded "When" (True) or "Whenever" (False);
+    None: as the event is usually worded."""
 
     event: str
+    once: bool | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -299,6 +330,9 @@ class Counted:
     adjective: str = ""
     controller: str = ""  # "you control", "an opponent controls", "you have" (opponents)
     zone: str = ""  # "your hand", "your graveyard"
+    power: str = ""  # "creature you control with power 4 or greater": "4 or greater"
+    with_keyword: str = ""  # "creatures you control with defender"
+    without_keyword: str = ""  # "creatures without flying"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

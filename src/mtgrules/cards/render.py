@@ -60,17 +60,24 @@ from mtgrules.cards.render_effects import (
     _Context,
     _controller_suffix,
     _counted,
-    _group_subject,
     _keywords,
     _pt,
-    _sentences,
 )
+from mtgrules.cards.render_replacement import damage_static_text
+from mtgrules.cards.render_sentences import _sentences
+from mtgrules.cards.render_statics import group_subject
 from mtgrules.cards.vocabulary import (
     group_noun,
     kinds_words,
     number_word,
 )
-from mtgrules.effects.base import ControlsA, Effect, Match, Who
+from mtgrules.effects.attached import (
+    AttachedRestriction,
+    ControlAttached,
+    attached_trigger_words,
+    restriction_words,
+)
+from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.triggers import (
@@ -103,6 +110,9 @@ def _cost(cost: Cost, x: int = 0, extra: Sequence[str] = ()) -> str:
 
 
 def _condition(when: Condition) -> str:
+    attached = attached_trigger_words(when)
+    if attached is not None:
+        return attached
     if isinstance(when, Either):
         first = _condition(when.first)
         second = _condition(when.second).split(" ")[-1]
@@ -143,6 +153,8 @@ def _condition(when: Condition) -> str:
     if isinstance(when, AtBeginningOf):
         if when.step == "combat on your turn":
             return "At the beginning of combat on your turn"
+        if when.wording.startswith("of "):  # "of enchanted creature's controller"
+            return f"At the beginning of the {when.step} {when.wording}"
         whose = (
             when.wording
             or {
@@ -170,7 +182,7 @@ def _condition(when: Condition) -> str:
         if when.kinds is None:
             return f"Whenever {who} a spell"
     if isinstance(when, WhenOther):
-        once = when.event in _ONCE_EVENTS
+        once = when.event in _ONCE_EVENTS if when.once is None else when.once
         return f"{'When' if once else 'Whenever'} {when.event}"
     raise RenderError(f"no words for {when}")
 
@@ -207,6 +219,9 @@ _RESTRICTIONS = {
 
 
 def _static(effect: Effect) -> str:
+    replacement = damage_static_text(effect)  # "If a source would deal damage to ..."
+    if replacement is not None:
+        return replacement
     if (
         isinstance(effect, ModifyLifeGain)
         and effect.who == Match.you()
@@ -298,18 +313,24 @@ def _static(effect: Effect) -> str:
     if isinstance(effect, CantBeCountered):
         return "~ can't be countered."
     if isinstance(effect, Enchant):
+        if effect.kinds == {PLAYER} and effect.whose is Who.OPPONENT:
+            return "Enchant opponent"
         return _capital(
             f"enchant {kinds_words(effect.kinds)}"
             + _controller_suffix(effect.whose, plural_owner=False)
         )
+    if isinstance(effect, ControlAttached):
+        return f"You control {effect.attachment} {effect.noun}."
+    if isinstance(effect, AttachedRestriction):
+        return _capital(f"{effect.attachment} creature {restriction_words(effect.restrictions)}.")
     if isinstance(effect, AttachedGets | GroupHas):
         if isinstance(effect, AttachedGets):
             subject, singular = f"{effect.attachment} creature", True
         else:
-            group = _group_subject(effect.match)
+            group = group_subject(effect)  # render_statics.py
             if group is None:
                 raise RenderError(f"no words for {effect}")
-            subject, singular = ("other " if effect.other else "") + group, False
+            subject, singular = group, False
         keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
         gets, has = ("gets", "has") if singular else ("get", "have")
         if effect.power or effect.toughness:

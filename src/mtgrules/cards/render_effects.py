@@ -6,19 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from mtgrules.cards.abilities import (
-    Sentence,
-)
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
     THAT_TARGET,
     THAT_TARGETS_CONTROLLER,
+    TRIGGERING_OBJECT,
     Counted,
     FilteredEach,
     FilteredTarget,
     OtherEach,
+    PreventNextFromChosenSource,
 )
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
@@ -30,6 +29,7 @@ from mtgrules.cards.vocabulary import (
     number_word,
     target_words,
 )
+from mtgrules.effects.attached import attached_words
 from mtgrules.effects.base import PLAYER, Effect, Match, Who
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
 from mtgrules.effects.instructions import (
@@ -47,7 +47,6 @@ from mtgrules.effects.instructions import (
     DealDamageByPower,
     DealVariableDamage,
     Destroy,
-    DestroyUnregenerable,
     Discard,
     DividedDamage,
     DrawAtNextUpkeep,
@@ -61,8 +60,6 @@ from mtgrules.effects.instructions import (
     GainLife,
     GetEnergy,
     GivePoison,
-    GrantKeyword,
-    IfYouDo,
     Instruction,
     Investigate,
     LoseLife,
@@ -125,14 +122,22 @@ class _Context:
             return "you"
         if ref == THAT_PLAYER:
             return "that player"
-        if ref == THAT_TARGET and len(self.targets) == 1:
+        if ref == THAT_TARGET and self.targets:
+            # the first target, named again before any other (the compiler reads it so only)
             return f"that {kinds_words(self.targets[0].kinds)}"
         if ref == THAT_CREATURE and not self.targets:
             return "that creature"
+        if ref == TRIGGERING_OBJECT:
+            return "it"  # the object that triggered the ability (CR 603.7c)
         if ref == THAT_TARGETS_CONTROLLER and len(self.targets) == 1:
-            return f"that {kinds_words(self.targets[0].kinds)}'s controller"
+            kinds = self.targets[0].kinds
+            several = len(kinds) > 1 and {k.capitalize() for k in kinds} <= PERMANENT_TYPES
+            noun = PERMANENT if several else kinds_words(kinds)
+            return f"that {noun}'s controller"
         if ref == ITS_CONTROLLER:
             return "its controller"
+        if (attached := attached_words(ref)) is not None:
+            return attached
         index = target_index(ref)
         if index is None or index >= len(self.targets):
             raise RenderError(f"no words for reference {ref}")
@@ -157,10 +162,11 @@ def _each(match: Match, each: Each | None = None) -> str:
     kinds = match.kinds or frozenset()
     if isinstance(each, FilteredEach):
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
-        if not filters or match.ids is not None or PLAYER in kinds:
+        if not (filters or each.another) or match.ids is not None or PLAYER in kinds:
             raise RenderError(f"no words for {each}")
         words = filtered_words(frozenset({group_noun(kinds)}), Who.ANY, filters)
-        return words.replace("target ", "each ", 1) + _controller_suffix(
+        lead = "each other " if each.another else "each "
+        return words.replace("target ", lead, 1) + _controller_suffix(
             match.controller, plural_owner=True
         )
     if match.ids is not None or not kinds:
@@ -191,6 +197,9 @@ def _group_subject(match: Match) -> str | None:
 def _plural_subject(ref: Ref) -> str | None:
     """ "creatures you control", "other creatures you control", "attacking creatures": a
     group as the subject of a plural verb, or None."""
+    if type(ref) is FilteredEach and ref == FilteredEach(match=ref.match, another=True):
+        group = _group_subject(ref.match)
+        return None if group is None else "other " + group
     if type(ref) is FilteredEach and ref == FilteredEach(match=ref.match, state="attacking"):
         if ref.match.kinds == _CREATURES and ref.match.ids is None:
             suffix = " you control" if ref.match.controller is Who.YOU else ""
@@ -206,7 +215,12 @@ def _plural_subject(ref: Ref) -> str | None:
 
 
 def _pt(power: int, toughness: int) -> str:
-    return f"{power:+d}/{toughness:+d}"
+    """ "+2/+0", "-0/-1": a zero takes the sign of the other number, as Oracle text writes it."""
+
+    def signed(n: int, other: int) -> str:
+        return f"-{n}" if n == 0 and other < 0 else f"{n:+d}"
+
+    return f"{signed(power, toughness)}/{signed(toughness, power)}"
 
 
 def _keywords(keywords: Sequence[Keyword]) -> str:
@@ -236,11 +250,32 @@ def _only_id(match: Match) -> int:
     return ids[0]
 
 
+def _chosen_source(effect: PreventNextFromChosenSource, ctx: _Context) -> str:
+    """ "the next time a red source of your choice would deal damage to you this turn,
+    prevent that damage"."""
+    plain = PreventNextFromChosenSource(
+        next_time=True, quality=effect.quality, to=effect.to, duration=effect.duration
+    )
+    if effect != plain:
+        raise RenderError(f"no words for {effect}")
+    quality = f"{effect.quality} " if effect.quality else ""
+    article = "an" if (quality or "source")[0] in "aeiou" else "a"
+    to = ""
+    if effect.to is not None:
+        to = " to you" if effect.to == Match.you() else f" to {ctx.ref(_only_id(effect.to))}"
+    return (
+        f"the next time {article} {quality}source of your choice would deal damage{to} "
+        "this turn, prevent that damage"
+    )
+
+
 def _prevention(effect: Effect, ctx: _Context) -> str:
     if type(effect) is DamageCantBePrevented and effect == DamageCantBePrevented(
         duration=effect.duration
     ):
         return "damage can't be prevented this turn"
+    if isinstance(effect, PreventNextFromChosenSource):
+        return _chosen_source(effect, ctx)
     if not isinstance(effect, PreventDamage) or effect.combat is False:
         raise RenderError(f"no words for {effect}")
     if effect.next_time:
@@ -290,9 +325,10 @@ def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage 
 
 def _clause(step: Instruction, ctx: _Context) -> str:
     if isinstance(step, DealDamage):
-        if step.source != SELF:
+        own = step.source in (SELF, TRIGGERING_OBJECT)
+        if not own and attached_words(step.source) is None:
             raise RenderError("damage from another source")
-        source = ctx.ref(SELF, subject=True)
+        source = ctx.ref(step.source, subject=True)
         return f"{source} deals {step.amount} damage to {ctx.ref(step.to)}"
     if isinstance(step, GainLife):
         return _subject_verb(step.who, ctx, "gains", "gain") + f" {step.amount} life"
@@ -305,6 +341,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
             return f"draw {_cards(step.count)}"
         return f"{ctx.ref(step.who, subject=True)} draws {_cards(step.count)}"
     if isinstance(step, Destroy):
+        if isinstance(step.on, FilteredEach):
+            return f"destroy {_each(step.on.match, step.on)}"
         if isinstance(step.on, Each):
             match = step.on.match
             kinds = match.kinds or frozenset()
@@ -368,6 +406,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         subject = _subject_verb(step.who, ctx, verbs[1], verbs[0])
         if step.amount == "that much":
             return subject + " that much life"
+        if step.amount == "X":
+            return subject + " X life"
         if step.amount not in _LIFE_AMOUNTS:
             raise RenderError(f"no words for {step}")
         return f"{subject} life equal to {step.amount}"
@@ -390,6 +430,10 @@ def _clause(step: Instruction, ctx: _Context) -> str:
                 f"{source} deals damage to {ctx.ref(inner.to)} equal to the number of "
                 f"{_counted(step.per, plural=True)}"
             )
+        if step.form != "for each":
+            raise RenderError(f"no words for {step}")
+        from mtgrules.cards.render_sentences import _clauses  # a cycle: imported when used
+
         return _clauses((step.step,), ctx)[0] + f" for each {_counted(step.per)}"
     if isinstance(step, Mill):
         if step.who == YOU:
@@ -503,10 +547,29 @@ def _counted(per: Counted, *, plural: bool = False) -> str:
     if plural and noun == "opponents":
         controller = "you have"
     zone = f"in {per.zone}" if per.zone else ""
-    return " ".join(w for w in (per.adjective, noun, controller, zone) if w)
+    condition = (
+        f"with power {per.power}"
+        if per.power
+        else f"with {per.with_keyword}"
+        if per.with_keyword
+        else f"without {per.without_keyword}"
+        if per.without_keyword
+        else ""
+    )
+    if sum(bool(x) for x in (per.power, per.with_keyword, per.without_keyword)) > 1:
+        raise RenderError(f"no words for {per}")
+    return " ".join(w for w in (per.adjective, noun, controller, zone, condition) if w)
 
 
-_FILTERS = ("state", "color", "not_color", "not_type", "with_keyword", "without_keyword")
+_FILTERS = (
+    "state",
+    "color",
+    "not_color",
+    "not_type",
+    "with_keyword",
+    "without_keyword",
+    "power",
+)
 
 
 def _token(step: CreateToken) -> str:
@@ -527,133 +590,9 @@ def _token(step: CreateToken) -> str:
     return text
 
 
-def _elided(step: Instruction, before: Instruction | None) -> str | None:
-    """The clause without its subject when it has the subject of the clause before."""
-    if isinstance(step, DealDamage) and isinstance(before, DealDamage):
-        return None  # rendered by _clauses, which knows the context
-    if not isinstance(step, GainLife | LoseLife | DrawCards) or not isinstance(
-        before, _PLAYER_STEPS
-    ):
-        return None
-    if step.who == YOU or step.who != before.who:
-        return None
-    if isinstance(step, GainLife):
-        return f"gains {step.amount} life"
-    if isinstance(step, LoseLife):
-        return f"loses {step.amount} life"
-    return f"draws {_cards(step.count)}"
-
-
-def _same_damage_to_group(step: Instruction, before: Instruction | None) -> bool:
-    """ "... to each creature with flying and each player": the damage of the clause before
-    (same amount and source) to a second, plain group of one kind."""
-    if type(step) is not type(before) or not isinstance(step, DealDamage | DealVariableDamage):
-        return False
-    assert isinstance(before, DealDamage | DealVariableDamage)
-    if not isinstance(before.to, Each) or type(step.to) is not Each:
-        return False
-    match = step.to.match
-    return (
-        step.amount == before.amount
-        and step.source == before.source
-        and match.ids is None
-        and match.controller is Who.ANY
-        and len(match.kinds or ()) == 1
-    )
-
-
-def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
-    """The clauses of a sentence; "gets +N/+N and gains [keywords] until end of turn" is one
-    clause for consecutive instructions on the same object."""
-    out: list[str] = []
-    i = 0
-    while i < len(sentence):
-        step = sentence[i]
-        if isinstance(step, ModifyPowerToughness | GrantKeyword):
-            j = i + 1
-            while (
-                j < len(sentence)
-                and isinstance(sentence[j], GrantKeyword)
-                and sentence[j].on == step.on  # type: ignore[union-attr]
-                and sentence[j].duration == step.duration  # type: ignore[union-attr]
-            ):
-                j += 1
-            grants = [s.keyword for s in sentence[i:j] if isinstance(s, GrantKeyword)]
-            if isinstance(step, ModifyPowerToughness):
-                text = _clause(step, ctx)
-                if grants:
-                    plural = _plural_subject(step.on) is not None
-                    text += (" and gain " if plural else " and gains ") + _keywords(grants)
-            else:
-                text = _subject_verb(step.on, ctx, "gains", "gain") + " " + _keywords(grants)
-            out.append(text + " until end of turn")
-            i = j
-            continue
-        pair = _to_and_by(step, sentence[i + 1] if i + 1 < len(sentence) else None)
-        if pair is not None:
-            assert pair.to is not None
-            combat = "combat " if pair.combat else ""
-            out.append(
-                f"prevent all {combat}damage that would be dealt to and dealt by "
-                f"{ctx.ref(_only_id(pair.to))} this turn"
-            )
-            i += 2
-            continue
-        before = sentence[i - 1] if i else None
-        elided = _elided(step, before)
-        if elided is not None:
-            out.append(elided)
-        elif _same_damage_to_group(step, before):
-            out.append(_each(step.to.match))  # type: ignore[union-attr]
-        elif isinstance(step, DealDamage) and isinstance(before, DealDamage):
-            out.append(f"{step.amount} damage to {ctx.ref(step.to)}")
-        else:
-            out.append(_clause(step, ctx))
-        i += 1
-    # "you draw a card and you lose 1 life": "you" said when another clause says it.
-    if (
-        len(out) > 1
-        and isinstance(sentence[0], DrawCards)
-        and sentence[0].who == YOU
-        and any(clause.startswith("you ") for clause in out[1:])
-    ):
-        out[0] = "you " + out[0]
-    return out
-
-
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text[:1].isalpha() else text
 
 
 def _kind_list(kinds: frozenset[str]) -> list[str]:
     return kinds_words(kinds).split(" or ")
-
-
-def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") -> str:
-    """Sentences; ``lead`` (a trigger condition) makes the first one start in lower case."""
-    out = []
-    for index, sentence in enumerate(sentences):
-        if not sentence:
-            raise RenderError("an empty sentence")
-        if all(isinstance(s, DestroyUnregenerable) for s in sentence):
-            plain = tuple(Destroy(on=s.on) for s in sentence)  # type: ignore[union-attr]
-            text = " and ".join(_clauses(plain, ctx)) + "."
-            plural = len(sentence) > 1 or any(
-                isinstance(s.on, Each)  # type: ignore[union-attr]
-                for s in sentence
-            )
-            text += " They" if plural else " It"
-            text += " can't be regenerated."
-            out.append(text if index == 0 and lead else _capital(text))
-            continue
-        if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
-            if index == 0 or not sentence[0].then:
-                raise RenderError("'if you do' without an action before it")
-            out.append("If you do, " + " and ".join(_clauses(sentence[0].then, ctx)) + ".")
-            continue
-        clauses = _clauses(sentence, ctx)
-        if index == 0 and lead.endswith("you may ") and clauses[0].startswith("you "):
-            clauses[0] = clauses[0][len("you ") :]  # "you may gain 3 life"
-        text = " and ".join(clauses) + "."
-        out.append(text if index == 0 and lead else _capital(text))
-    return lead + " ".join(out)

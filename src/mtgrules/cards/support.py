@@ -23,30 +23,50 @@ from mtgrules.cards.abilities import (
     TriggeredLine,
     instructions,
 )
+from mtgrules.cards.attachment_abilities import is_equip
+from mtgrules.cards.keyword_abilities import expands, is_cycling
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
     THAT_TARGET,
     THAT_TARGETS_CONTROLLER,
+    TRIGGERING_OBJECT,
+    ActivationLimit,
     AtBeginningOf,
+    AttachedGets,
+    CantBeCountered,
     ChooseModes,
+    CombatRule,
+    ConditionalKeywords,
+    ConditionalStatic,
+    CostReduction,
+    CountedPowerToughness,
     CounterKind,
+    Enchant,
     EntersTapped,
+    EntersWithCounters,
     EventReference,
     ExtraCost,
     FilteredEach,
     FilteredTarget,
+    GroupHas,
     LoyaltyAbility,
     OtherKeyword,
     PredefinedToken,
     VariableAmount,
+    WhenAnotherEnters,
     WhenCast,
     WhenDies,
+    WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.tokens import PREDEFINED
+from mtgrules.cards.triggering_object import names_object
+from mtgrules.cards.variable_support import amount_problem, optional_problem, trigger_has_object
 from mtgrules.carried_out import CARRIED_OUT
-from mtgrules.effects.base import PLAYER, Match
+from mtgrules.effects.attached import AttachedRestriction, ControlAttached
+from mtgrules.effects.base import Match
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     GainLifeFromPrevented,
@@ -55,10 +75,14 @@ from mtgrules.effects.damage import (
     RedirectDamage,
 )
 from mtgrules.effects.instructions import (
-    SELF,
+    ChangeVariableLife,
     CreateEffect,
     CreateToken,
+    DealVariableDamage,
     Each,
+    ForEach,
+    IfYouDo,
+    PayMana,
     PutCounters,
 )
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
@@ -72,15 +96,26 @@ from mtgrules.effects.triggers import (
     WhenGainLife,
 )
 from mtgrules.objects import Keyword
+from mtgrules.resolution_counts import COUNTABLE, countable
+from mtgrules.rules import trigger_events
+from mtgrules.rules.activation_limits import LIMITS
+from mtgrules.rules.costs import parse_extra_cost
+from mtgrules.rules.static_abilities import static_problem
 
 IMPLEMENTED: set[type] = {
     # instructions carried out by the engine (resolution.py, resolution_zones.py)
     *CARRIED_OUT,
-    # trigger conditions of rules/triggers.py
+    # trigger conditions of rules/triggers.py (and rules/trigger_events.py)
     AtBeginningOf,
+    WhenAnotherEnters,
+    WhenLeaves,
     WhenDies,
     WhenCast,
     EntersTapped,
+    # modal spells (rules/modes.py; a modal triggered ability stays unsupported)
+    ChooseModes,
+    # {X} in an activated ability's cost (rules/x_costs.py)
+    VariableAmount,
     WhenAttacks,
     WhenBlocks,
     WhenDealsDamage,
@@ -97,9 +132,24 @@ IMPLEMENTED: set[type] = {
     ModifyLifeGain,
     PreventDamage,
     RedirectDamage,
+    # Auras and Equipment (rules/attachments.py)
+    Enchant,
+    AttachedGets,
+    AttachedRestriction,
+    ControlAttached,
+    # static abilities of permanents and spells (rules/static_abilities.py)
+    GroupHas,
+    ConditionalStatic,
+    ConditionalKeywords,
+    CountedPowerToughness,
+    CombatRule,
+    EntersWithCounters,
+    CantBeCountered,
+    CostReduction,
     # targets and groups
     TargetSpec,
     Each,
+    FilteredEach,
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
 
@@ -119,13 +169,21 @@ _REFERENCE_NAMES = {
     THAT_TARGETS_CONTROLLER: "that [type]'s controller",
     THAT_CREATURE: "that creature (of the trigger event)",
     THAT_TARGET: "that [type] (the only target)",
+    TRIGGERING_OBJECT: "it (the object that triggered the ability)",
 }
 
 
 ENGINE_REFERENCES = frozenset(
     {
         _REFERENCE_NAMES[r]
-        for r in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, THAT_TARGET, THAT_PLAYER, THAT_CREATURE)
+        for r in (
+            ITS_CONTROLLER,
+            THAT_TARGETS_CONTROLLER,
+            THAT_TARGET,
+            THAT_PLAYER,
+            THAT_CREATURE,
+            TRIGGERING_OBJECT,
+        )
     }
 )
 """References the engine resolves (resolution.Resolution._refs)."""
@@ -191,7 +249,7 @@ def parts(ability: Ability) -> Iterator[object]:
         value
         for step in instructions(getattr(ability, "sentences", ()))
         for value in _references(step)
-        if value in (THAT_PLAYER, THAT_CREATURE)
+        if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT)
     }
     conditions = (
         (ability.when.first, ability.when.second)
@@ -201,18 +259,12 @@ def parts(ability: Ability) -> Iterator[object]:
         else ()
     )
     for value in sorted(used):
-        if not conditions or any(not isinstance(c, EVENT_HAS[value]) for c in conditions):
+        if not conditions or any(not _event_has(c, value) for c in conditions):
             # "that player" / "that creature" with no such player or object in the event.
             yield EventReference(f"{_REFERENCE_NAMES[value]} (not in this event)")
     if isinstance(ability, TriggeredLine):
-        if _watches_others(ability.when) and any(
-            getattr(step, name, None) == SELF
-            for step in instructions(ability.sentences)
-            for name in ("to", "who", "on")
-        ):
-            # "Whenever a creature you control attacks, it gets +1/+1": "it" is the object
-            # that triggered the ability, which the engine doesn't track yet.
-            yield EventReference("it (the object that triggered the ability)")
+        # "it" in an ability watching other objects is the triggering object (CR 603.7c,
+        # cards/triggering_object.py), checked above like "that creature"; "~" is this one.
         if ability.intervening is not None:
             yield ability.intervening
         if isinstance(ability.when, Either):
@@ -266,19 +318,15 @@ EVENT_HAS: dict[int, tuple[type, ...]] = {
 }
 
 
-def _watches_others(when: object) -> bool:
-    """The condition watches objects (not players) other than the ability's own (``SELF``)."""
-    if isinstance(when, WhenGainLife):
-        return False
-    for name in ("who", "to", "from_"):
-        match = getattr(when, name, None)
-        if (
-            isinstance(match, Match)
-            and match.ids != frozenset({SELF})
-            and (match.kinds is None or match.kinds - {PLAYER})
-        ):
-            return True
-    return False
+def _event_has(condition: object, ref: int) -> bool:
+    """The trigger event of ``condition`` has the player or object ``ref`` names."""
+    if ref == TRIGGERING_OBJECT:
+        return names_object(condition)
+    if isinstance(condition, EVENT_HAS[ref]):
+        return True
+    if ref == THAT_PLAYER:
+        return trigger_events.has_player(condition)
+    return trigger_events.has_object(condition)
 
 
 def _filter_missing(part: FilteredTarget) -> str | None:
@@ -291,6 +339,8 @@ def _filter_missing(part: FilteredTarget) -> str | None:
 
 def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
+    if isinstance(ability, ModalLine) and ability.when is not None:
+        return "ChooseModes (a modal triggered ability)"
     for part in parts(ability):
         if isinstance(part, EntersTapped) and (part.unless_pay_life or part.unless_life_at_most):
             return "EntersTapped (unless ...)"
@@ -302,13 +352,51 @@ def missing(ability: Ability) -> str | None:
                 return reason
             continue
         if isinstance(part, OtherKeyword):
+            if is_equip(part):
+                continue  # CR 702.6a: an activated ability (cards/attachment_abilities.py)
+            if expands(part) or is_cycling(part):  # cycling: from the hand (CR 702.29a)
+                continue  # played as its triggered abilities (cards/keyword_abilities.py)
             return f"the keyword {part.name}"
-        if isinstance(part, FilteredEach) and (part.color or part.not_color or part.not_type):
-            return "FilteredEach (color or type filter)"
+        if isinstance(part, FilteredEach):
+            for word in (part.with_keyword, part.without_keyword):
+                if word and word not in KEYWORD_WORDS:
+                    return f"FilteredEach (the keyword {word})"
+        if isinstance(part, ForEach):
+            problem = countable(part.per)
+            if problem is None and not isinstance(part.step, COUNTABLE):
+                problem = type(part.step).__name__
+            if problem is not None:
+                return f"ForEach ({problem})"
         if isinstance(part, WhenOther):
+            if trigger_events.known(part):
+                continue
             return f"WhenOther ({part.event})"
+        if isinstance(part, ActivationLimit):
+            if part.limit not in LIMITS:
+                return f"ActivationLimit ({part.limit})"
+            continue
+        if isinstance(part, PredefinedToken):
+            if part.name not in PREDEFINED:
+                return f"PredefinedToken ({part.name})"
+            continue
+        if isinstance(part, PayMana | IfYouDo):
+            problem = optional_problem(part, ability)
+            if problem is not None:
+                return problem
+        if isinstance(part, DealVariableDamage | ChangeVariableLife):
+            problem = amount_problem(part, ability, trigger_has_object(ability))
+            if problem is not None:
+                return problem
+            continue
         if isinstance(part, ExtraCost):
+            if parse_extra_cost(part.cost) is not None:
+                continue  # paid as it is activated (rules/costs.py)
             return f"ExtraCost ({part.cost})"
+        if isinstance(part, EntersWithCounters) and part.kind in RULED_COUNTERS:
+            return f"CounterKind ({part.kind})"
+        problem = static_problem(part)
+        if problem is not None:
+            return problem
         if type(part) not in IMPLEMENTED and not isinstance(part, Keyword):
             return type(part).__name__
     return None

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from mtgrules.effects.base import PLAYER, Who
+from mtgrules.effects.base import PLAYER, Match, Who
 from mtgrules.objects import CardType
 
 NUMBER_WORDS = (
@@ -119,6 +119,8 @@ def filtered_words(kinds: frozenset[str], controller: Who, filters: dict[str, st
         words.append("with " + filters["with_keyword"])
     if filters.get("without_keyword"):
         words.append("without " + filters["without_keyword"])
+    if filters.get("power"):
+        words.append("with power " + filters["power"])
     text = " ".join(words)
     if controller is Who.YOU:
         return f"{text} you control"
@@ -139,3 +141,19 @@ def group_noun(kinds: frozenset[str]) -> str:
         return PERMANENT
     names = [k.lower() for k in kinds]
     return " and each ".join(_ordered(frozenset(names)))
+
+
+LEAD_DURATION = "until end of turn,"
+"""The words of a :class:`~mtgrules.cards.abilities.Joint` opening a sentence whose duration
+is said first ("Until end of turn, target creature gets +1/+0 and gains first strike.")."""
+
+
+def damage_tail_kind(to: Match | None) -> str:
+    """How "it deals double that damage ..." names the recipient again: "any" ("to that
+    permanent or player") for every recipient, "player" ("to that player") for opponents,
+    "" (nothing) for an opponent or a permanent an opponent controls."""
+    if to is None:
+        return "any"
+    if to == Match(kinds=frozenset({PLAYER}), controller=Who.OPPONENT):
+        return "player"
+    return ""

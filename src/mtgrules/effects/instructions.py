@@ -6,7 +6,7 @@ object" (``SELF``), "you" (``YOU``) or a target (``target(0)``), or an :class:`E
 out, so a card's text compiles to data once and is played many times.
 
 >>> DealDamage(amount=3, to=target(0))
-DealDamage(amount=3, to=-10, source=-1)
+DealDamage(amount=3, to=-100, source=-1)
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
 YOU = -2  # the controller of the spell or ability
-_TARGET_BASE = -10
+_TARGET_BASE = -100
+"""Targets are numbered down from here, far below the other references (-1 to -99)."""
 
 
 def target(index: int) -> int:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.pending import AtBeginningOf, WhenCast, WhenDies
+from mtgrules.cards.pending import (
+    AtBeginningOf,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
 from mtgrules.effects.base import Match
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.targets import TargetSpec
@@ -80,6 +87,9 @@ TriggerCondition = (
     | WhenDies
     | AtBeginningOf
     | WhenCast
+    | WhenOther  # the events of rules/trigger_events.py
+    | WhenAnotherEnters
+    | WhenLeaves
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 

@@ -18,6 +18,7 @@ from mtgrules.effects.instructions import AddMana, AddOneManaOf
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules.keywords import protection_stops_targeting
 from mtgrules.state import EntityId, GameObject, GameState
 
 PHYREXIAN_LIFE = 2  # CR 107.4f
@@ -49,7 +50,7 @@ def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int
             cost = ability.cost
             if not (ability.is_mana_ability and cost.tap) or cost.mana.mana_value:
                 continue
-            if cost.sacrifice_self or cost.life:
+            if cost.sacrifice_self or cost.life or ability.extra_costs or ability.x:
                 continue
             if obj.is_creature and state.sick(obj) and not obj.has(Keyword.HASTE):
                 continue
@@ -74,7 +75,17 @@ def plan_payment_from(
 ) -> Payment | None:
     """A way to pay ``cost`` from ``pool`` and ``sources`` (CR 601.2g-h), or None. Colored
     symbols first, Phyrexian symbols with mana when there is some and else 2 life, generic
-    mana last; the pool is used before any source."""
+    mana last; the pool is used before any source. Each hybrid symbol is paid with one of
+    its halves (CR 107.4e): every way is tried; X counts as 0 (see ``with_x``)."""
+    if cost.hybrid:
+        for halves in itertools.product(*cost.hybrid):
+            generic = cost.generic + 2 * halves.count("2")
+            colored = (*cost.colored, *(h for h in halves if h != "2"))
+            plain = ManaCost(generic, colored, cost.phyrexian)
+            found = plan_payment_from(dict(pool), sources, plain, life=life)
+            if found is not None:
+                return found
+        return None
     payment = Payment()
     left = list(sources)
 
@@ -184,7 +195,7 @@ def _passes_filters(
     if obj is None:
         return not any(
             getattr(spec, name, "")
-            for name in ("state", "not_type", "with_keyword", "without_keyword")
+            for name in ("state", "not_type", "with_keyword", "without_keyword", "power")
         )
     combat = state.combat
     wanted = getattr(spec, "state", "")
@@ -210,9 +221,24 @@ def _passes_filters(
     if has and not (has in KEYWORDS and obj.has(Keyword(has))):
         return False
     lacks = getattr(spec, "without_keyword", "")
-    return not (lacks and lacks in KEYWORDS and obj.has(Keyword(lacks)))
+    if lacks and lacks in KEYWORDS and obj.has(Keyword(lacks)):
+        return False
+    power = getattr(spec, "power", "")
+    return not power or power_passes(obj.current_power(), power)
 
 
+def power_passes(power: int, words: str) -> bool:
+    """ "with power N or greater" / "with power N or less" (``words`` "N or greater"): a
+    comparison with the object's current power (CR 208.1)."""
+    number, _, comparison = words.partition(" or ")
+    if comparison == "greater":
+        return power >= int(number)
+    if comparison == "less":
+        return power <= int(number)
+    raise ValueError(f"no power comparison {words!r}")
+
+
+passes_filters = _passes_filters
 KEYWORDS = frozenset(k.value for k in Keyword)
 NO_TARGET = 0  # "up to one target" with none chosen (ids start at 1)
 
@@ -248,6 +274,7 @@ def is_legal_target(
     if obj is not None and (
         obj.has(Keyword.SHROUD)  # CR 702.18b (2011: 702.17b)
         or (obj.has(Keyword.HEXPROOF) and obj.controller != controller)  # CR 702.11b
+        or protection_stops_targeting(obj, state.source_view(source))  # CR 702.16b
     ):
         return False
     if spec.controller is Who.ANY:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
 from mtgrules.objects import Keyword, Zone
+from mtgrules.rules import keywords
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -120,13 +121,15 @@ def why_cant_block(
     if attacker not in combat.attackers:
         return (f"{attacker} is not an attacking creature", "509.1a")
     attacking = state.objects[attacker]
+    if attacking.restricted(Restriction.CANT_BE_BLOCKED):
+        return (f"{attacking.name} can't be blocked", "509.1b")
     if (
         attacking.has(Keyword.FLYING)
         and not blocker.has(Keyword.FLYING)
         and not blocker.has(Keyword.REACH)
     ):
         return (f"{attacking.name} has flying", "702.9b")
-    return None
+    return keywords.why_evasion_stops(state, attacking, blocker)  # fear, shadow, protection, ...
 
 
 def check_blocks(state: GameState, blocks: Pairs) -> None:

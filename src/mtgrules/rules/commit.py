@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from mtgrules.attach_events import BecameAttached, BecameUnattached
 from mtgrules.cards.pending import EntersTapped
 from mtgrules.combat_state import Combat
 from mtgrules.effects.base import Effect
@@ -34,8 +35,12 @@ from mtgrules.events import (
     ShieldReduced,
     ZoneChanged,
 )
+from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
 from mtgrules.objects import LOYALTY, Step, Zone
+from mtgrules.rules import static_abilities
+from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
 from mtgrules.state import GameState
+from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
 from mtgrules.turn_events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -169,15 +174,21 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         timestamp=state.new_timestamp(),
         modifiers=(),
         since_turn=state.turn,
+        attached_to=None,  # CR 400.7: a new object, attached to nothing
+        aura_control=None,
     )
     if e.destination is Zone.BATTLEFIELD and any(
         isinstance(static, EntersTapped) for static in moved.statics
     ):
         moved.tapped = True  # CR 614.1c: "[This permanent] enters tapped."
+    if e.destination is Zone.BATTLEFIELD:
+        static_abilities.entering_counters(moved)  # CR 614.1c: "~ enters with N counters"
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
         moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
     state.index_abilities(moved)
+    if obj.attached_to is not None and obj.zone is Zone.BATTLEFIELD:
+        refresh(state, obj.attached_to)  # its effects on what it was attached to end
     if e.destination is Zone.LIBRARY:
         state.libraries.setdefault(moved.owner, []).append(e.new_id)
 
@@ -225,6 +236,15 @@ def _token_created(state: GameState, e: TokenCreated) -> None:
 
 
 def _shuffled(state: GameState, e: LibraryShuffled) -> None:
+    state.libraries[e.player] = list(e.order)
+
+
+def _ability_activated(state: GameState, e: AbilityActivated) -> None:
+    key = (e.source, e.index, e.turn)
+    state.activations[key] = state.activations.get(key, 0) + 1
+
+
+def _library_ordered(state: GameState, e: LibraryOrdered) -> None:
     state.libraries[e.player] = list(e.order)
 
 
@@ -337,6 +357,7 @@ def _control_changed(state: GameState, e: ControlChanged) -> None:
             state.combat.remove(e.permanent)  # CR 506.4: its controller changed
         obj.since_turn = state.turn  # CR 302.6: a new controller
     obj.controller = e.controller
+    refresh(state, obj.attached_to)  # an Aura's "You control enchanted creature" follows
 
 
 def _lost(state: GameState, e: PlayerLost) -> None:
@@ -375,12 +396,16 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     LandPlayed: _land_played,
     TokenCreated: _token_created,
     LibraryShuffled: _shuffled,
+    LibraryOrdered: _library_ordered,
+    AbilityActivated: _ability_activated,
     ManaAdded: _mana_added,
     ManaSpent: _mana_spent,
     ManaEmptied: _mana_emptied,
     PutOnStack: _put_on_stack,
     Resolved: _resolved,
     ModifierAdded: _modifier_added,
+    BecameAttached: commit_attached,
+    BecameUnattached: commit_unattached,
     AttackersDeclared: _attackers_declared,
     BlockersDeclared: _blockers_declared,
     DamageAssignmentOrdered: _ordered,
@@ -388,6 +413,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     FirstStrikeDamageStep: _first_strike,
     RemovedFromCombat: _removed_from_combat,
     CombatEnded: _combat_ended,
+    TokenCeasedToExist: commit_token_ceased,
 }
 
 
@@ -398,3 +424,4 @@ def commit(state: GameState, events: Iterable[Event]) -> None:
         handler = apply.get(type(event))
         if handler is not None:
             handler(state, event)
+    static_abilities.refresh(state)  # CR 611.3a: static abilities apply to the new state

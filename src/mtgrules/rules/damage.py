@@ -26,6 +26,7 @@ from mtgrules.proposed import DamagePart
 from mtgrules.rules.damage_effects import Shields, apply_damage_effects, can_be_dealt_damage
 from mtgrules.rules.damage_parts import WorkingPart, describe
 from mtgrules.rules.excess import apply_excess
+from mtgrules.rules.keywords import toxic_poison
 from mtgrules.rules.results import Result, ResultKind, replace_results, result_events
 from mtgrules.rulesets import DamageStage, Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
@@ -184,6 +185,9 @@ def _results(state: GameState, ruleset: Ruleset, dealt: list[WorkingPart]) -> li
                         from_damage=True,
                     )
                 )
+            toxic = toxic_poison(view, part.combat)  # CR 702.164c: and poison counters
+            if toxic and part.amount > 0:
+                results.append(Result(ResultKind.POISON, recipient, toxic, part.source, "702.164c"))
         else:
             target = state.objects[recipient]
             if target.is_planeswalker:

@@ -28,6 +28,7 @@ from mtgrules.events import (
 )
 from mtgrules.objects import Zone
 from mtgrules.rules.damage_parts import WorkingPart, describe
+from mtgrules.rules.keywords import prevent_by_protection
 from mtgrules.rules.results import Result, ResultKind
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameState
@@ -107,6 +108,8 @@ def apply_damage_effects(
     """The parts as they are dealt, after every applicable effect applied once."""
     relevant = [e for e in effects if isinstance(e, PreventDamage | ModifyDamage | RedirectDamage)]
     unpreventable = [e for e in effects if isinstance(e, DamageCantBePrevented)]
+    events.extend(prevent_by_protection(state, ruleset, parts, unpreventable))  # CR 702.16e
+    parts = [p for p in parts if p.amount > 0]
     if not relevant and not ruleset.planeswalker_redirect:
         return parts
     queue = list(parts)

@@ -28,8 +28,10 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
+from mtgrules.rules.attachments import attachment_actions
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
+from mtgrules.token_events import tokens_ceasing
 from mtgrules.variants import Variant
 
 MAX_PASSES = 1000
@@ -46,6 +48,10 @@ def one_pass(
     new_ids = itertools.count(state.next_id)
     for obj in list(state.battlefield()):
         events.extend(_permanent_actions(ruleset, obj, shields, new_ids))
+    # CR 704.5m-n (2011: 704.5n, 704.5p): Auras and Equipment attached illegally.
+    moving = {e.object for e in events if isinstance(e, ZoneChanged)}
+    events.extend(attachment_actions(state, ruleset, new_ids, moving))
+    events.extend(tokens_ceasing(state))  # CR 704.5d: tokens outside the battlefield
     return events
 
 

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtgrules.cards.pending import AtBeginningOf, WhenCast, WhenDies
+from mtgrules.cards.pending import (
+    AtBeginningOf,
+    WhenAnotherEnters,
+    WhenCast,
+    WhenDies,
+    WhenLeaves,
+    WhenOther,
+)
+from mtgrules.effects.attached import ATTACHED_IDS, ATTACHED_WORDS, attached_player
 from mtgrules.effects.base import Match, Who
 from mtgrules.effects.triggers import (
     SELF,
@@ -29,6 +37,7 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import Step, Zone
+from mtgrules.rules import trigger_events
 from mtgrules.rules.casting import has_color
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
@@ -48,6 +57,9 @@ STEP_WORDS = {
 def _matches(state: GameState, match: Match, entity: EntityId, obj: GameObject) -> bool:
     if match.ids is not None and SELF in match.ids:
         return entity == obj.id
+    if match.ids is not None and match.ids & ATTACHED_IDS:
+        # "enchanted creature" / "equipped creature": what the watcher is attached to.
+        return obj.attached_to is not None and entity == obj.attached_to
     return match.matches(state, entity, obj.controller)
 
 
@@ -56,9 +68,15 @@ def _fires(
 ) -> str | None:
     """The rule under which ``ability`` triggers on ``event``, or None."""
     when = ability.when
+    if isinstance(when, WhenOther | WhenAnotherEnters | WhenLeaves):
+        found = trigger_events.fires(state, ruleset, when, obj, event)
+        return found[0] if found is not None and found[1] else None
     if isinstance(when, AtBeginningOf):
         # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
+            attached = attached_player(state, when.wording, obj)  # CR 303.4, 702.5
+            if attached is not None or when.wording.startswith(ATTACHED_WORDS):
+                return "603.2" if attached == event.active else None
             mine = event.active == obj.controller
             if when.whose is Who.ANY or (when.whose is Who.YOU) == mine:
                 return "603.2"
@@ -153,7 +171,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                     matched = (
                         event.recipient
                         if isinstance(ability.when, WhenDealtDamage)
-                        else event.source
+                        else trigger_events.damage_key(ability.when, event)
                     )
                     key = (obj.id, index, matched)
                     if key in in_this_damage_event:
@@ -170,7 +188,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                             that_player=player,
                             that_object=other,
                         )
-                        for player, other in _instances(state, ability, obj, event)
+                        for player, other in _instances(state, ruleset, ability, obj, event)
                     )
     return fired
 
@@ -179,12 +197,15 @@ Instance = tuple[EntityId | None, EntityId | None]
 
 
 def _instances(
-    state: GameState, ability: TriggeredAbility, obj: GameObject, event: Event
+    state: GameState, ruleset: Ruleset, ability: TriggeredAbility, obj: GameObject, event: Event
 ) -> list[Instance]:
     """Each time the ability triggers on the event, with the player and the other object of
     the event it refers to as "that player" and "that creature" (CR 603.7c): once per
     attacking or blocking creature it watches (CR 603.2c), once otherwise."""
     when = ability.when
+    if isinstance(when, WhenOther | WhenAnotherEnters | WhenLeaves):
+        fired = trigger_events.fires(state, ruleset, when, obj, event)
+        return fired[1] if fired is not None else []
     own = isinstance(getattr(when, "who", None), Match) and _is_self(when)
     if isinstance(when, WhenAttacks) and isinstance(event, AttackersDeclared):
         return [

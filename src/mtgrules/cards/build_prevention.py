@@ -1,0 +1,162 @@
+"""Transformer rules for prevention effects a spell or ability creates (CR 615): "prevent the
+next N damage ...", "prevent all (combat) damage that would be dealt to / by ... this turn",
+"damage can't be prevented this turn"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.abilities import Sentence, StaticLine
+from mtgrules.cards.build_base import BuilderBase, _fail
+from mtgrules.cards.pending import PreventNextFromChosenSource
+from mtgrules.cards.vocabulary import damage_tail_kind
+from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
+from mtgrules.effects.damage import (
+    DamageCantBePrevented,
+    GainLifeFromPrevented,
+    ModifyDamage,
+    PreventDamage,
+    RedirectDamage,
+)
+from mtgrules.effects.instructions import SELF, CreateEffect, Ref
+from mtgrules.objects import CardType
+
+_MULTIPLES = {"double": 2, "triple": 3}
+
+
+class PreventionRules(BuilderBase):
+    """Callbacks named after the grammar rules and aliases."""
+
+    def prevent_next(self, c: list[Any]) -> Sentence:
+        amount, to = c
+        return (CreateEffect(effect=PreventDamage(amount=int(amount), to=self._shield(to))),)
+
+    def prevent_all_combat(self, _: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(combat=True)),)
+
+    def prevent_all_to(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]))),)
+
+    def prevent_combat_to(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=self._shield(c[0]), combat=True)),)
+
+    def prevent_all_by(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]))),)
+
+    def prevent_combat_by(self, c: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(from_=self._shield(c[0]), combat=True)),)
+
+    def _to_and_by(self, ref: Ref, combat: bool | None) -> Sentence:
+        shield = self._shield(ref)
+        return (
+            CreateEffect(effect=PreventDamage(to=shield, combat=combat)),
+            CreateEffect(effect=PreventDamage(from_=shield, combat=combat)),
+        )
+
+    def prevent_all_to_and_by(self, c: list[Any]) -> Sentence:
+        return self._to_and_by(c[0], None)
+
+    def prevent_combat_to_and_by(self, c: list[Any]) -> Sentence:
+        return self._to_and_by(c[0], True)
+
+    def next_time_prevention(self, c: list[Any]) -> Sentence:
+        source = self._shield(self._creatures(c[0]))
+        return (
+            CreateEffect(
+                effect=PreventDamage(from_=source, next_time=True, then=GainLifeFromPrevented())
+            ),
+        )
+
+    def quality_color(self, c: list[Token]) -> str:
+        return str(c[0])
+
+    def quality_colors(self, c: list[Token]) -> str:
+        return f"{c[0]} or {c[1]}"
+
+    def quality_artifact(self, _: list[Any]) -> str:
+        return "artifact"
+
+    def prevent_next_chosen(self, c: list[Any]) -> Sentence:
+        quality = str(c[0]) if c else ""
+        return (CreateEffect(effect=PreventNextFromChosenSource(next_time=True, quality=quality)),)
+
+    def prevent_next_chosen_to(self, c: list[Any]) -> Sentence:
+        quality, to = (c[0], c[1]) if len(c) == 2 else ("", c[0])
+        effect = PreventNextFromChosenSource(next_time=True, quality=quality, to=self._shield(to))
+        return (CreateEffect(effect=effect),)
+
+    def damage_cant_be_prevented_this_turn(self, _: list[Any]) -> Sentence:
+        return (CreateEffect(effect=DamageCantBePrevented()),)
+
+    # -- static damage replacement and prevention (CR 614.1a, 615) ------------------------
+    def owner_you(self, _: list[Any]) -> Match:
+        return Match(controller=Who.YOU)
+
+    def owner_opponent(self, _: list[Any]) -> Match:
+        return Match(controller=Who.OPPONENT)
+
+    def whom_any(self, _: list[Any]) -> str:
+        return "any"  # every permanent and player: no recipient filter
+
+    def whom_you(self, _: list[Any]) -> Match:
+        return Match.you()
+
+    def whom_opponent(self, _: list[Any]) -> Match:
+        return Match(kinds=frozenset({PLAYER}), controller=Who.OPPONENT)
+
+    def whom_opponent_side(self, _: list[Any]) -> Match:
+        return Match(controller=Who.OPPONENT)  # a player controls themself (Match)
+
+    def result_multiple_any(self, c: list[Token]) -> tuple[str, int]:
+        return ("any", _MULTIPLES[str(c[0])])
+
+    def result_multiple_player(self, c: list[Token]) -> tuple[str, int]:
+        return ("player", _MULTIPLES[str(c[0])])
+
+    def result_multiple_bare(self, c: list[Token]) -> tuple[str, int]:
+        return ("", _MULTIPLES[str(c[0])])
+
+    def result_prevent(self, c: list[Token]) -> tuple[str, int]:
+        return ("prevent", int(c[0]))
+
+    def static_damage(self, c: list[StaticLine]) -> StaticLine:
+        return c[0]
+
+    def damage_static(self, c: list[Any]) -> StaticLine:
+        """The words after "it deals double that damage" name the recipient again: they must
+        be those of the recipient ("to that permanent or player" for a permanent or player,
+        "to that player" for an opponent, none for an opponent's side)."""
+        from_ = c[0] if len(c) == 3 else None
+        whom, (kind, number) = c[-2], c[-1]
+        to = None if whom == "any" else whom
+        if kind == "prevent":
+            effect: Effect = PreventDamage(
+                amount=number, to=to, from_=from_, duration=Duration.STATIC
+            )
+            return StaticLine(effect)
+        if kind != damage_tail_kind(to):
+            _fail("the damage's recipient named again in other words")
+        effect = ModifyDamage(multiplier=number, to=to, from_=from_, duration=Duration.STATIC)
+        return StaticLine(effect)
+
+    def sources_creatures(self, _: list[Any]) -> Match:
+        return Match(kinds=frozenset({CardType.CREATURE.value}))
+
+    def sources_artifacts(self, _: list[Any]) -> Match:
+        return Match(kinds=frozenset({CardType.ARTIFACT.value}))
+
+    def static_prevent_by(self, c: list[Match]) -> StaticLine:
+        """ "Prevent all damage that would be dealt to ~ by creatures." (CR 615.1a)"""
+        return StaticLine(PreventDamage(to=c[0], from_=c[1], duration=Duration.STATIC))
+
+    def static_prevent_combat_by(self, c: list[Match]) -> StaticLine:
+        effect = PreventDamage(to=c[0], from_=c[1], combat=True, duration=Duration.STATIC)
+        return StaticLine(effect)
+
+    def static_redirect_to_self(self, _: list[Any]) -> StaticLine:
+        """ "All damage that would be dealt to you is dealt to ~ instead." (CR 614.9): the
+        object is bound as the ability's source (rules/effects_in_force.py)."""
+        effect = RedirectDamage(to=Match.you(), redirect_to=SELF, duration=Duration.STATIC)
+        return StaticLine(effect)

@@ -1,0 +1,129 @@
+"""Transformer rules for the groups of static abilities ("lords" and anthems, CR 613.4c,
+613.1f): "Other Goblins you control get +1/+1.", "Zombie creatures have swampwalk.", "Other
+black creatures you control get +1/+1.", "Creatures you control with flying get +1/+1.",
+"Creature tokens you control have haste." The plain groups ("Creatures you control", "Other
+creatures you control") are the ``group`` rule of the effects; these are ``lord_group``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.abilities import StaticLine
+from mtgrules.cards.build_base import _pt
+from mtgrules.cards.pending import GroupHas
+from mtgrules.effects.base import Duration, Match, Who
+from mtgrules.objects import CardType, Keyword
+
+CREATURES = frozenset({CardType.CREATURE.value})
+
+PLURAL_SUBTYPES = {
+    "elves": "Elf",
+    "dwarves": "Dwarf",
+    "wolves": "Wolf",
+    "mice": "Mouse",
+    "merfolk": "Merfolk",
+    "foxes": "Fox",
+    "sphinxes": "Sphinx",
+    "allies": "Ally",
+    "aetherborn": "Aetherborn",
+    "samurai": "Samurai",
+    "kithkin": "Kithkin",
+    "treefolk": "Treefolk",
+    "fungi": "Fungus",
+    "octopi": "Octopus",
+}
+"""Plural subtypes that aren't the singular with an "s"."""
+
+SINGULAR_TO_PLURAL = {v: k.capitalize() for k, v in PLURAL_SUBTYPES.items()}
+
+
+def singular(plural: str) -> str:
+    """ "goblins" -> "Goblin", "elves" -> "Elf" (CR 205.3: subtypes are capitalized)."""
+    known = PLURAL_SUBTYPES.get(plural)
+    if known is not None:
+        return known
+    return plural.removesuffix("s").capitalize()
+
+
+def plural(subtype: str) -> str:
+    """ "Goblin" -> "Goblins", "Elf" -> "Elves"."""
+    return SINGULAR_TO_PLURAL.get(subtype, subtype + "s")
+
+
+class StaticRules:
+    """Callbacks for ``lord_group`` and the static lines that use it."""
+
+    def lord_other(self, _: list[Any]) -> str:
+        return "other"
+
+    def lord_you_control(self, _: list[Any]) -> str:
+        return "you control"
+
+    def lord_with(self, c: list[Token]) -> tuple[str, str]:
+        return ("with", str(c[0]))
+
+    def _lord(self, c: list[Any], **fields: Any) -> GroupHas:
+        words = [w for w in c if isinstance(w, str)]
+        with_keyword = next((w[1] for w in c if isinstance(w, tuple)), "")
+        yours = "you control" in words
+        kinds = fields.pop("kinds", CREATURES)
+        return GroupHas(
+            match=Match(kinds=kinds, controller=Who.YOU if yours else Who.ANY),
+            other="other" in words,
+            with_keyword=with_keyword,
+            duration=Duration.STATIC,
+            **fields,
+        )
+
+    def lord_color(self, c: list[Any]) -> GroupHas:
+        color = next(str(t) for t in c if isinstance(t, Token) and t.type == "TOKEN_COLOR")
+        return self._lord(c, color=color)
+
+    def lord_subtype_creatures(self, c: list[Any]) -> GroupHas:
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SUBTYPE")
+        return self._lord(c, subtype=word.capitalize())
+
+    def lord_subtypes(self, c: list[Any]) -> GroupHas:
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "LORD_SUBTYPES")
+        return self._lord(c, subtype=singular(word), subtype_noun=True, kinds=None)
+
+    def lord_with_keyword(self, c: list[Any]) -> GroupHas:
+        return self._lord(["you control", *c])
+
+    def lord_other_with_keyword(self, c: list[Any]) -> GroupHas:
+        return self._lord(["other", "you control", *c])
+
+    def lord_tokens(self, c: list[Any]) -> GroupHas:
+        return self._lord(["you control", *c], token=True)
+
+    def _lord_line(
+        self, group: GroupHas, pt: Token | None, keywords: tuple[Keyword, ...]
+    ) -> StaticLine:
+        power, toughness = _pt(pt) if pt is not None else (0, 0)
+        return StaticLine(
+            GroupHas(
+                match=group.match,
+                other=group.other,
+                power=power,
+                toughness=toughness,
+                keywords=tuple(k.value for k in keywords),
+                subtype=group.subtype,
+                subtype_noun=group.subtype_noun,
+                color=group.color,
+                with_keyword=group.with_keyword,
+                token=group.token,
+                duration=Duration.STATIC,
+            )
+        )
+
+    def lord_gets(self, c: list[Any]) -> StaticLine:
+        return self._lord_line(c[0], c[1], ())
+
+    def lord_gets_has(self, c: list[Any]) -> StaticLine:
+        return self._lord_line(c[0], c[1], c[2])
+
+    def lord_has(self, c: list[Any]) -> StaticLine:
+        return self._lord_line(c[0], None, c[1])

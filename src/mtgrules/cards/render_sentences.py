@@ -1,0 +1,319 @@
+"""Sentences of Oracle text from compiled instructions: clauses, how they join ("and",
+", then", ", and"), subjects said once ("Target player draws two cards and loses 2 life"),
+and amounts X a sentence defines ("..., where X is the number of creatures you control").
+From the compiled data alone (see :mod:`mtgrules.cards.render`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from mtgrules.cards.abilities import Joint, Sentence
+from mtgrules.cards.pending import Counted
+from mtgrules.cards.render_effects import (
+    RenderError,
+    _capital,
+    _cards,
+    _clause,
+    _Context,
+    _counted,
+    _each,
+    _keywords,
+    _only_id,
+    _plural_subject,
+    _subject_verb,
+    _to_and_by,
+)
+from mtgrules.cards.vocabulary import LEAD_DURATION
+from mtgrules.effects.base import Duration, Who
+from mtgrules.effects.instructions import (
+    SELF,
+    YOU,
+    ChangeVariableLife,
+    DealDamage,
+    DealDamageByPower,
+    DealVariableDamage,
+    Destroy,
+    DestroyUnregenerable,
+    Discard,
+    DrawCards,
+    Each,
+    ForEach,
+    GainLife,
+    GrantKeyword,
+    IfYouDo,
+    Instruction,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    PutCounters,
+    SacrificeOne,
+    SacrificeOneOfTheirChoice,
+)
+
+_PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard, Mill, SacrificeOne, ChangeVariableLife)
+
+
+def _where_x(step: object) -> Instruction | None:
+    """The instruction of an X clause ("gain X life, where X is ..."), or None."""
+    if isinstance(step, ForEach) and step.form == "where X":
+        return step.step
+    return None
+
+
+def _plain(step: Instruction | None) -> Instruction | None:
+    inner = _where_x(step)
+    return step if inner is None else inner
+
+
+def _elided(step: Instruction, before: Instruction | None, amount: str = "") -> str | None:
+    """The clause without its subject when it has the subject of the clause before
+    (``amount`` "X" for an X clause)."""
+    before = _plain(before)
+    if not isinstance(
+        step, GainLife | LoseLife | DrawCards | Mill | Discard | SacrificeOne | ChangeVariableLife
+    ) or not isinstance(before, _PLAYER_STEPS):
+        return None
+    if step.who == YOU or step.who != before.who:
+        return None
+    if isinstance(step, SacrificeOne):
+        article = "an" if step.kind[0] in "aeiou" else "a"
+        choice = " of their choice" if isinstance(step, SacrificeOneOfTheirChoice) else ""
+        return f"sacrifices {article} {step.kind}{choice}"
+    if isinstance(step, ChangeVariableLife):
+        if step.amount != "X":
+            return None
+        return f"{'gains' if step.gain else 'loses'} X life"
+    if isinstance(step, GainLife):
+        return f"gains {amount or step.amount} life"
+    if isinstance(step, LoseLife):
+        return f"loses {amount or step.amount} life"
+    cards = f"{amount} cards" if amount else _cards(step.count)
+    verb = {DrawCards: "draws", Mill: "mills", Discard: "discards"}[type(step)]
+    return f"{verb} {cards}"
+
+
+def _same_damage_to_group(step: Instruction, before: Instruction | None) -> bool:
+    """ "... to each creature with flying and each player": the damage of the clause before
+    (same amount and source) to a second, plain group of one kind."""
+    if type(step) is not type(before) or not isinstance(step, DealDamage | DealVariableDamage):
+        return False
+    assert isinstance(before, DealDamage | DealVariableDamage)
+    if not isinstance(before.to, Each) or type(step.to) is not Each:
+        return False
+    match = step.to.match
+    return (
+        step.amount == before.amount
+        and step.source == before.source
+        and match.ids is None
+        and match.controller is Who.ANY
+        and len(match.kinds or ()) == 1
+    )
+
+
+def _x_pt(power: int, toughness: int) -> str:
+    """ "+X/+X", "+X/+0", "-X/-X": a change of ``power``/``toughness`` per X."""
+
+    def one(n: int) -> str:
+        if n not in (-1, 0, 1):
+            raise RenderError(f"no words for {n} per X")
+        return {1: "+X", -1: "-X", 0: "+0"}[n]
+
+    if not (power or toughness):
+        raise RenderError("no change per X")
+    return f"{one(power)}/{one(toughness)}"
+
+
+def _x_clause(step: Instruction, before: Instruction | None, ctx: _Context) -> str:
+    """An X clause: ``step`` with the amount 1 that X multiplies."""
+    elided = _elided(step, before, "X")
+    if elided is not None:
+        if getattr(step, "amount", getattr(step, "count", 1)) != 1:
+            raise RenderError(f"no words for {step} per X")
+        return elided
+    if isinstance(step, DealDamage) and step.amount == 1 and step.source == SELF:
+        return f"{ctx.ref(SELF, subject=True)} deals X damage to {ctx.ref(step.to)}"
+    if isinstance(step, GainLife | LoseLife) and step.amount == 1:
+        verbs = ("gains", "gain") if isinstance(step, GainLife) else ("loses", "lose")
+        return _subject_verb(step.who, ctx, *verbs) + " X life"
+    if isinstance(step, DrawCards | Mill) and step.count == 1:
+        verb = "draw" if isinstance(step, DrawCards) else "mill"
+        if step.who == YOU:
+            return f"{verb} X cards"
+        return f"{ctx.ref(step.who, subject=True)} {verb}s X cards"
+    if isinstance(step, ModifyPowerToughness) and step.duration is Duration.END_OF_TURN:
+        pt = _x_pt(step.power, step.toughness)
+        return _subject_verb(step.on, ctx, "gets", "get") + f" {pt} until end of turn"
+    if isinstance(step, PutCounters) and step.count == 1:
+        return f"put X {step.kind} counters on {ctx.ref(step.on)}"
+    raise RenderError(f"no words for {step} per X")
+
+
+def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
+    """The clauses of a sentence, each with the words that join it to the one before ("" for
+    "and"); "gets +N/+N and gains [keywords] until end of turn" is one clause for consecutive
+    instructions on the same object."""
+    out: list[tuple[str, str]] = []
+    joint = ""
+    before: Instruction | None = None
+    per: Counted | None = None
+    lead = bool(sentence) and sentence[0] == Joint(LEAD_DURATION)
+    if lead and not all(
+        isinstance(s, ModifyPowerToughness | GrantKeyword) and s.duration is Duration.END_OF_TURN
+        for s in sentence[1:]
+    ):
+        raise RenderError("'until end of turn,' before other instructions")
+    i = 0
+    while i < len(sentence):
+        step = sentence[i]
+        if isinstance(step, Joint):
+            if joint:
+                raise RenderError("two joints in a row")
+            joint = step.words
+            i += 1
+            continue
+        x_step = _where_x(step)
+        if x_step is not None:
+            assert isinstance(step, ForEach)
+            if per is not None and step.per != per:
+                raise RenderError("two amounts X in one sentence")
+            if not isinstance(step.per, Counted):
+                raise RenderError(f"no words for {step}")
+            per = step.per
+            out.append((joint, _x_clause(x_step, before, ctx)))
+            joint, before, i = "", step, i + 1
+            continue
+        if isinstance(step, ModifyPowerToughness | GrantKeyword):
+            j = i + 1
+            while (
+                j < len(sentence)
+                and isinstance(sentence[j], GrantKeyword)
+                and sentence[j].on == step.on  # type: ignore[union-attr]
+                and sentence[j].duration == step.duration  # type: ignore[union-attr]
+            ):
+                j += 1
+            grants = [s.keyword for s in sentence[i:j] if isinstance(s, GrantKeyword)]
+            if isinstance(step, ModifyPowerToughness):
+                text = _clause(step, ctx)
+                if grants:
+                    plural = _plural_subject(step.on) is not None
+                    text += (" and gain " if plural else " and gains ") + _keywords(grants)
+            else:
+                text = _subject_verb(step.on, ctx, "gains", "gain") + " " + _keywords(grants)
+            out.append((joint, text if lead else text + " until end of turn"))
+            joint, before, i = "", sentence[j - 1], j  # type: ignore[assignment]
+            continue
+        following = sentence[i + 1] if i + 1 < len(sentence) else None
+        pair = _to_and_by(step, following if not isinstance(following, Joint) else None)
+        if pair is not None:
+            assert pair.to is not None
+            combat = "combat " if pair.combat else ""
+            text = (
+                f"prevent all {combat}damage that would be dealt to and dealt by "
+                f"{ctx.ref(_only_id(pair.to))} this turn"
+            )
+            out.append((joint, text))
+            joint, before, i = "", following, i + 2  # type: ignore[assignment]
+            continue
+        elided = _elided(step, before) if not isinstance(step, DealDamage) else None
+        if elided is not None:
+            text = elided
+        elif _same_damage_to_group(step, before):
+            text = _each(step.to.match)  # type: ignore[union-attr]
+        elif isinstance(step, DealDamage) and isinstance(before, DealDamage):
+            text = f"{step.amount} damage to {ctx.ref(step.to)}"
+        else:
+            text = _clause(step, ctx)
+        out.append((joint, text))
+        joint, before, i = "", step, i + 1
+    if joint:
+        raise RenderError("a joint after the last clause")
+    first = _plain(next((s for s in sentence if not isinstance(s, Joint)), None))
+    # "you draw a card and you lose 1 life": "you" said when another clause says it.
+    if (
+        len(out) > 1
+        and isinstance(first, DrawCards)
+        and first.who == YOU
+        and any(text.startswith("you ") for _, text in out[1:])
+    ):
+        out[0] = (out[0][0], "you " + out[0][1])
+    if per is not None:
+        joint, text = out[-1]
+        out[-1] = (joint, f"{text}, where X is the number of {_counted(per, plural=True)}")
+    return out
+
+
+def _clauses(sentence: Sentence, ctx: _Context) -> list[str]:
+    """The clauses of a sentence, without their joints."""
+    return [text for _, text in _parts(sentence, ctx)]
+
+
+def _joined(parts: list[tuple[str, str]]) -> str:
+    text = ""
+    for index, (joint, clause) in enumerate(parts):
+        if index == 0:
+            if joint not in ("", "then", LEAD_DURATION):
+                raise RenderError(f"a sentence that starts with {joint!r}")
+            text = f"{joint} {clause}" if joint else clause
+        elif joint == "then":
+            raise RenderError("'then' inside a sentence")
+        else:
+            text += f"{joint} {clause}" if joint else f" and {clause}"
+    return text
+
+
+_HAVE = re.compile(r"^(.*?) (deals|loses) ")
+
+
+def _have(parts: list[tuple[str, str]], first: Instruction | None) -> None:
+    """ "you may have ~ deal 2 damage to ...": an optional instruction whose subject isn't
+    "you" (CR 603.5), said with "have"."""
+    joint, text = parts[0]
+    plain = first.step if isinstance(first, ForEach) else first
+    if text.startswith("you ") or joint:
+        return
+    if isinstance(plain, DealDamage | DealVariableDamage | DealDamageByPower) or (
+        isinstance(plain, LoseLife) and plain.who != YOU
+    ):
+        match = _HAVE.match(text)
+        if match is not None:
+            verb = match.group(2)[:-1]
+            parts[0] = ("", f"have {match.group(1)} {verb} " + text[match.end() :])
+
+
+def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") -> str:
+    """Sentences; ``lead`` (a trigger condition) makes the first one start in lower case."""
+    out = []
+    for index, sentence in enumerate(sentences):
+        if not sentence:
+            raise RenderError("an empty sentence")
+        if all(isinstance(s, DestroyUnregenerable) for s in sentence):
+            plain = tuple(Destroy(on=s.on) for s in sentence)  # type: ignore[union-attr]
+            text = " and ".join(_clauses(plain, ctx)) + "."
+            plural = len(sentence) > 1 or any(
+                isinstance(s.on, Each)  # type: ignore[union-attr]
+                for s in sentence
+            )
+            text += " They" if plural else " It"
+            text += " can't be regenerated."
+            out.append(text if index == 0 and lead else _capital(text))
+            continue
+        if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
+            if index == 0 or not sentence[0].then:
+                raise RenderError("'if you do' without an action before it")
+            out.append("If you do, " + _joined(_parts(sentence[0].then, ctx)) + ".")
+            continue
+        parts = _parts(sentence, ctx)
+        if index == 0 and lead.endswith("you may "):
+            joint, first = parts[0]
+            if first.startswith("you ") and not joint:
+                parts[0] = (joint, first[len("you ") :])  # "you may gain 3 life"
+            else:
+                step = next((s for s in sentence if not isinstance(s, Joint)), None)
+                _have(parts, step)
+        text = _joined(parts) + "."
+        out.append(text if index == 0 and lead else _capital(text))
+    return lead + " ".join(out)
+
+
+__all__ = ["_clauses", "_sentences"]

@@ -1,0 +1,40 @@
+"""Words for the groups of static abilities (:class:`~mtgrules.cards.pending.GroupHas`),
+the inverse of :mod:`mtgrules.cards.build_statics`.
+
+>>> from mtgrules.effects.base import Match
+>>> elves = Match(controller=Who.YOU)
+>>> group_subject(GroupHas(match=elves, other=True, subtype="Elf", subtype_noun=True))
+'other Elves you control'
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.build_statics import CREATURES, plural
+from mtgrules.cards.pending import GroupHas
+from mtgrules.effects.base import Who
+
+
+def group_subject(effect: GroupHas) -> str | None:
+    """ "other Goblins you control", "creatures you control with flying": the group as the
+    subject of "get" / "have", or None if the data has no words."""
+    match = effect.match
+    if match.ids is not None or match.controller is Who.OPPONENT:
+        return None
+    words = ["other"] if effect.other else []
+    if effect.color:
+        words.append(effect.color)
+    if effect.subtype_noun:
+        if match.kinds is not None or not effect.subtype or effect.token:
+            return None
+        words.append(plural(effect.subtype))
+    else:
+        if match.kinds != CREATURES:
+            return None
+        if effect.subtype:
+            words.append(effect.subtype)
+        words.append("creature tokens" if effect.token else "creatures")
+    if match.controller is Who.YOU:
+        words.append("you control")
+    if effect.with_keyword:
+        words.append(f"with {effect.with_keyword}")
+    return " ".join(words)

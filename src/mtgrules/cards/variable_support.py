@@ -1,0 +1,79 @@
+"""Which variable amounts ("X", "equal to its power", "the life lost this way", "that
+much") the engine can give a compiled ability (CR 107.3, 608.2h): the support check of
+:mod:`mtgrules.cards.support` for :class:`DealVariableDamage` and
+:class:`ChangeVariableLife` (carried out by :mod:`mtgrules.resolution_variable`)."""
+
+from __future__ import annotations
+
+from mtgrules.cards.abilities import Ability, ActivatedLine, EffectLine, Either, TriggeredLine
+from mtgrules.effects.instructions import (
+    ChangeVariableLife,
+    DealVariableDamage,
+    IfYouDo,
+    PayMana,
+)
+from mtgrules.resolution_variable import OF_OBJECT, THIS_WAY
+from mtgrules.rules import trigger_events
+from mtgrules.rules.x_costs import X
+
+
+def amount_problem(
+    step: DealVariableDamage | ChangeVariableLife, ability: Ability, has_object: bool
+) -> str | None:
+    """What the engine lacks to know the amount of ``step`` in ``ability``, or None.
+    ``has_object``: the ability's trigger event has an object ("that creature")."""
+    name = f"{type(step).__name__} ({step.amount})"
+    if step.amount in THIS_WAY:
+        return None
+    if step.amount == X:
+        # X of the spell's or the ability's mana cost (CR 107.3); the compiler checks that
+        # a spell with X in its text has {X} in its mana cost.
+        if isinstance(ability, EffectLine) or (isinstance(ability, ActivatedLine) and ability.x):
+            return None
+        return name
+    if step.amount in OF_OBJECT:
+        if isinstance(ability, EffectLine):
+            return None  # the spell's only target
+        if isinstance(ability, ActivatedLine) and len(ability.targets) == 1:
+            return None
+        if isinstance(ability, TriggeredLine) and not ability.targets and has_object:
+            return None
+        return f"{name} (of what)"
+    return name  # "that much": the amount of the trigger event isn't kept yet
+
+
+def trigger_has_object(ability: Ability) -> bool:
+    """The trigger event of ``ability`` has an object the engine remembers."""
+    if not isinstance(ability, TriggeredLine):
+        return False
+    when = ability.when
+    conditions = (when.first, when.second) if isinstance(when, Either) else (when,)
+    from mtgrules.cards.pending import THAT_CREATURE
+    from mtgrules.cards.support import EVENT_HAS
+
+    return all(
+        isinstance(c, EVENT_HAS[THAT_CREATURE]) or trigger_events.has_object(c) for c in conditions
+    )
+
+
+__all__ = ["amount_problem", "optional_problem", "trigger_has_object"]
+
+
+def optional_problem(step: PayMana | IfYouDo, ability: Ability) -> str | None:
+    """What the engine lacks to play "you may pay {N}" / "If you do, ...", or None: both
+    only in a triggered ability whose "may" is asked as it resolves (CR 603.5); the mana
+    without X; each instruction after "if you do" one the engine carries out."""
+    from mtgrules.cards.support import IMPLEMENTED
+
+    if not (isinstance(ability, TriggeredLine) and ability.optional):
+        return f"{type(step).__name__} (outside an optional triggered ability)"
+    if isinstance(step, PayMana):
+        return "PayMana ({X})" if "X" in step.mana.upper() else None
+    for inner in step.then:
+        if isinstance(inner, DealVariableDamage | ChangeVariableLife):
+            problem = amount_problem(inner, ability, trigger_has_object(ability))
+            if problem is not None:
+                return problem
+        elif type(inner) not in IMPLEMENTED:
+            return type(inner).__name__
+    return None

@@ -1,0 +1,185 @@
+"""Amounts counted as an instruction is carried out: "for each [thing]" and "equal to the
+number of [things]" (CR 608.2h today, 608.2g in 2011: information the effect needs from the
+game is determined once, as the effect is applied), and groups with conditions ("each
+creature without flying").
+
+A counted instruction is one instruction with its amount multiplied: "~ deals 1 damage to
+target player for each creature you control" with three creatures is one event of 3 damage,
+not three events of 1 (the damage is dealt at once, CR 120.1).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from mtgrules.cards.pending import Counted, FilteredEach
+from mtgrules.effects.instructions import (
+    CreateToken,
+    DealDamage,
+    Discard,
+    DrawCards,
+    ForEach,
+    GainLife,
+    GivePoison,
+    Instruction,
+    LoseLife,
+    Mill,
+    ModifyPowerToughness,
+    PutCounters,
+)
+from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules.casting import has_color, passes_filters, power_passes
+from mtgrules.state import EntityId, GameObject, GameState
+
+if TYPE_CHECKING:
+    from mtgrules.events import Event
+    from mtgrules.resolution import Context, Resolution
+
+COUNTABLE: tuple[type, ...] = (
+    DealDamage,
+    GainLife,
+    LoseLife,
+    DrawCards,
+    PutCounters,
+    CreateToken,
+    Mill,
+    Discard,
+    GivePoison,
+    ModifyPowerToughness,
+)
+"""Instructions whose amount "for each" multiplies."""
+
+CONTROLLERS = frozenset({"", "you control", "an opponent controls", "you don't control"})
+ZONES = {"your hand": Zone.HAND, "your graveyard": Zone.GRAVEYARD}
+_KEYWORDS = frozenset(k.value for k in Keyword)
+_STATES = frozenset({"attacking", "blocking", "tapped", "untapped"})
+_COLORS = frozenset(
+    {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
+)
+
+
+def countable(per: object) -> str | None:
+    """Why the engine can't count ``per``, or None if it can."""
+    if not isinstance(per, Counted):
+        return "not a count"
+    if per.noun == "opponent":
+        return None
+    if per.controller not in CONTROLLERS:
+        return f"things {per.controller}"
+    if per.zone and per.zone not in ZONES:
+        return f"cards in {per.zone}"
+    for keyword in (per.with_keyword, per.without_keyword):
+        if keyword and keyword not in _KEYWORDS:
+            return f"things with(out) {keyword}"
+    adjective = per.adjective
+    if adjective and not (
+        adjective in _STATES or adjective in _COLORS or adjective.startswith("non")
+    ):
+        return f"{adjective} things"
+    return None
+
+
+def count(state: GameState, per: Counted, controller: EntityId) -> int:
+    """How many of ``per`` there are now, for the player ``controller`` ("you")."""
+    if per.noun == "opponent":
+        return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
+    zone = ZONES.get(per.zone, Zone.BATTLEFIELD)
+    noun = per.noun.removesuffix(" card")
+    found = 0
+    for obj in state.objects.values():
+        if obj.zone is not zone:
+            continue
+        if zone is not Zone.BATTLEFIELD and obj.owner != controller:
+            continue
+        if zone is Zone.BATTLEFIELD and not _controlled(state, obj, per.controller, controller):
+            continue
+        if per.power and not power_passes(obj.current_power(), per.power):
+            continue
+        if per.with_keyword and not _has(obj, per.with_keyword):
+            continue
+        if per.without_keyword and _has(obj, per.without_keyword):
+            continue
+        if _is(obj, noun) and _adjective(state, obj, per.adjective):
+            found += 1
+    return found
+
+
+def _has(obj: GameObject, keyword: str) -> bool:
+    """The object has the keyword ability now (CR 702)."""
+    return keyword in _KEYWORDS and obj.has(Keyword(keyword))
+
+
+def _controlled(state: GameState, obj: GameObject, phrase: str, you: EntityId) -> bool:
+    if phrase == "you control":
+        return obj.controller == you
+    if phrase == "an opponent controls":
+        return obj.controller in state.opponents(you)
+    if phrase == "you don't control":
+        return obj.controller != you
+    return True
+
+
+def _is(obj: GameObject, noun: str) -> bool:
+    """A card type ("creature"), "permanent", "token", "card", or a subtype ("Mountain")."""
+    word = noun.lower()
+    if word in ("permanent", "card"):
+        return True
+    if word == "token":
+        return obj.token
+    if word in {t.value.lower() for t in CardType}:
+        return any(t.value.lower() == word for t in obj.types)
+    return noun in obj.subtypes
+
+
+def _adjective(state: GameState, obj: GameObject, adjective: str) -> bool:
+    if not adjective:
+        return True
+    combat = state.combat
+    if adjective == "attacking":
+        return combat is not None and obj.id in combat.attackers
+    if adjective == "blocking":
+        return combat is not None and obj.id in combat.blocking
+    if adjective in ("tapped", "untapped"):
+        return obj.tapped == (adjective == "tapped")
+    if adjective in _COLORS:
+        return has_color(obj.colors, adjective)
+    other = adjective.removeprefix("non").removeprefix("-")
+    if other in _COLORS:
+        return not has_color(obj.colors, other)
+    return not _is(obj, other)
+
+
+def scaled(step: Instruction, times: int) -> Instruction:
+    """``step`` with its amount multiplied by ``times``."""
+    if isinstance(step, DealDamage | GainLife | LoseLife):
+        return dataclasses.replace(step, amount=step.amount * times)
+    if isinstance(step, ModifyPowerToughness):
+        return dataclasses.replace(step, power=step.power * times, toughness=step.toughness * times)
+    assert isinstance(step, DrawCards | PutCounters | CreateToken | Mill | Discard | GivePoison), (
+        f"no amount to count in {step!r}"
+    )
+    return dataclasses.replace(step, count=step.count * times)
+
+
+def carry_out_for_each(game: Resolution, step: ForEach, ctx: Context) -> list[Event]:
+    """CR 608.2h (2011: 608.2g): count once, as the instruction is carried out, then carry
+    it out once with its amount multiplied (nothing happens for a count of 0)."""
+    assert isinstance(step.per, Counted)
+    times = count(game.state, step.per, ctx.controller)
+    if times <= 0:
+        return []
+    return game._carry_out_one(scaled(step.step, times), ctx)
+
+
+def filtered(
+    state: GameState, each: FilteredEach, entity: EntityId, controller: EntityId, source: EntityId
+) -> bool:
+    """Whether ``entity`` passes the conditions of "each [attacking / tapped / nonblack]
+    creature [with / without flying]", like those of a filtered target (CR 115.1)."""
+    if entity in state.players:
+        return True
+    return passes_filters(state, each, entity, controller, source)  # type: ignore[arg-type]
+
+
+__all__ = ["COUNTABLE", "carry_out_for_each", "count", "countable", "filtered", "scaled"]

@@ -1,0 +1,85 @@
+"""Amounts known only as an instruction is carried out (CR 608.2h: "equal to" a value of an
+object uses its current value, or its last known information if it has left its zone):
+"you gain life equal to its power", "loses life equal to that creature's toughness", "gains
+life equal to its mana value", "equal to the life lost this way", "the damage dealt this
+way". X is fixed when the spell is cast or the ability activated (:mod:`rules.x_costs`).
+
+"its" / "that creature" is the spell's or ability's only target when it has targets, else
+the object of its trigger event ("Whenever a creature you control enters, you gain life
+equal to its toughness"), else its source.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.effects.instructions import ChangeVariableLife, DealVariableDamage, Instruction
+from mtgrules.events import DamageDealt, Event, LifeLost
+from mtgrules.proposed import DamagePart
+
+if TYPE_CHECKING:
+    from mtgrules.resolution import Context, Resolution
+
+VARIABLE_INSTRUCTIONS = (DealVariableDamage, ChangeVariableLife)
+"""The instructions :func:`carry_out` carries out."""
+
+OF_OBJECT = {
+    "its power": "power",
+    "its toughness": "toughness",
+    "its mana value": "mana value",
+    "that creature's power": "power",
+    "that creature's toughness": "toughness",
+}
+THIS_WAY = ("the life lost this way", "the damage dealt this way")
+AMOUNTS = frozenset({*OF_OBJECT, *THIS_WAY})
+"""The amounts the engine computes as the instruction is carried out."""
+
+
+def amount_of(game: Resolution, name: str, ctx: Context) -> int:
+    """The number ``name`` stands for now (0 if what it refers to is gone entirely)."""
+    state = game.state
+    if name in OF_OBJECT:
+        if ctx.targets:
+            entity: int | None = ctx.targets[0]
+        elif ctx.that_object is not None:
+            entity = ctx.that_object
+        else:
+            entity = ctx.source
+        view = state.source_view(entity) if entity is not None else None
+        if view is None:
+            return 0
+        what = OF_OBJECT[name]
+        if what == "power":
+            return max(view.current_power(), 0)
+        if what == "toughness":
+            return max(view.current_toughness(), 0)
+        return view.mana_cost.mana_value if view.mana_cost is not None else 0
+    done = [e for _, events in ctx.history for e in events]
+    if name == "the life lost this way":
+        return sum(e.amount for e in done if isinstance(e, LifeLost))
+    assert name == "the damage dealt this way", name
+    return sum(e.amount for e in done if isinstance(e, DamageDealt))
+
+
+def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
+    """Carry out one of :data:`VARIABLE_INSTRUCTIONS` with its amount counted now."""
+    state = game.state
+    if isinstance(step, ChangeVariableLife):
+        amount = amount_of(game, step.amount, ctx)
+        events: list[Event] = []
+        for who in game._refs(step.who, ctx):
+            if who in state.players and amount > 0:
+                events.extend(game._change_life(who, amount, step.gain, ctx.source, None))
+        return events
+    assert isinstance(step, DealVariableDamage)
+    amount = amount_of(game, step.amount, ctx)
+    parts = [
+        DamagePart(source, r, amount, False, None)
+        for source in game._refs(step.source, ctx)
+        for r in game._refs(step.to, ctx)
+        if amount > 0 and (r in state.players or r in state.objects)
+    ]
+    return game.deal_damage_event(parts) if parts else []
+
+
+__all__ = ["AMOUNTS", "VARIABLE_INSTRUCTIONS", "amount_of", "carry_out"]

@@ -1,0 +1,216 @@
+"""Activation costs beyond mana, {T}, life and "sacrifice ~" (CR 602.2b, 601.2f-h; CR 118).
+
+"Sacrifice a creature", "Sacrifice another creature", "Sacrifice two lands", "Discard a
+card", "Discard two cards", "Discard a card at random" and "Remove a +1/+1 counter from ~"
+are chosen and paid as the ability is activated: activating follows the steps of casting a
+spell (CR 602.2b: 601.2b-h in 2011, 601.2b-i today), so the controller chooses what to
+sacrifice or discard while paying the total cost (601.2h today / 601.2g in 2011), and an
+unpayable cost can't be paid (no partial payment). The choice is asked with the engine's
+pending-choice mechanism (a ``sacrifice`` or ``discard`` decision); a random discard takes
+the game's random generator.
+
+>>> parse_extra_cost("Sacrifice another creature")
+ExtraCostSpec(action='sacrifice', count=1, noun='creature', another=True, kind='')
+>>> parse_extra_cost("Remove two charge counters from ~")
+ExtraCostSpec(action='remove counters', count=2, noun='', another=False, kind='charge')
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.choices import Decision
+from mtgrules.events import CountersRemoved, Event, ZoneChanged
+from mtgrules.objects import Zone
+from mtgrules.state import EntityId, GameObject, GameState
+
+if TYPE_CHECKING:
+    from mtgrules.game import GameActions as Game
+
+SACRIFICE = "sacrifice"
+DISCARD = "discard"
+DISCARD_RANDOM = "discard at random"
+REMOVE_COUNTERS = "remove counters"
+ACTIVATE = "602.2b"  # activating follows the casting steps (both editions)
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCostSpec:
+    """One extra cost: what is done (``action``), how many times, to what (``noun``: a card
+    type or subtype, "card"), ``another`` (not the ability's source), counter ``kind``."""
+
+    action: str
+    count: int = 1
+    noun: str = ""
+    another: bool = False
+    kind: str = ""
+
+
+def parse_extra_cost(text: str) -> ExtraCostSpec | None:
+    """The cost printed as ``text`` ("Sacrifice a creature"), or None if the engine doesn't
+    pay costs of that kind (a cost paid from another zone: "Discard ~", "Exile ~ from your
+    graveyard")."""
+    words = text.split()
+    if len(words) < 2:
+        return None
+    verb, amount = words[0].lower(), words[1].lower()
+    if verb == "sacrifice" and len(words) == 3 and words[2] != "~":
+        if amount == "another":
+            return ExtraCostSpec(SACRIFICE, 1, words[2].lower(), another=True)
+        count = _NUMBERS.get(amount)
+        if count is None:
+            return None
+        noun = words[2].lower()
+        if count > 1:
+            noun = noun[:-1] if noun.endswith("s") else noun
+        return ExtraCostSpec(SACRIFICE, count, noun)
+    if verb == "discard" and amount != "~":
+        count = _NUMBERS.get(amount)
+        if count is None or words[2] not in ("card", "cards"):
+            return None
+        if words[3:] == ["at", "random"]:
+            return ExtraCostSpec(DISCARD_RANDOM, count, "card")
+        return ExtraCostSpec(DISCARD, count, "card") if len(words) == 3 else None
+    if verb == "remove" and words[-2:] == ["from", "~"]:
+        count = _NUMBERS.get(amount)
+        kind = " ".join(words[2:-3])
+        if count is None or words[-3] not in ("counter", "counters") or not kind:
+            return None
+        return ExtraCostSpec(REMOVE_COUNTERS, count, kind=kind)
+    return None
+
+
+def _is(obj: GameObject, noun: str) -> bool:
+    """``obj`` is a ``noun``: a card type, a subtype, or any permanent."""
+    if noun == "permanent":
+        return True
+    return any(t.value.lower() == noun for t in obj.types) or any(
+        s.lower() == noun for s in obj.subtypes
+    )
+
+
+def candidates(
+    state: GameState, player: EntityId, source: EntityId, spec: ExtraCostSpec, *, self_too: bool
+) -> list[EntityId]:
+    """What ``player`` can sacrifice or discard for ``spec`` (``self_too``: the source may be
+    sacrificed for it, unless another cost sacrifices it or the cost says "another")."""
+    if spec.action == SACRIFICE:
+        return [
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.BATTLEFIELD
+            and o.controller == player
+            and _is(o, spec.noun)
+            and (o.id != source or (self_too and not spec.another))
+        ]
+    if spec.action in (DISCARD, DISCARD_RANDOM):
+        return [o.id for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player]
+    return []
+
+
+def cost_problem(
+    state: GameState,
+    obj: GameObject,
+    costs: Sequence[str],
+    *,
+    sacrifices_self: bool,
+    rule: str = "601.2h",
+) -> tuple[str, str] | None:
+    """Why the extra ``costs`` of an ability of ``obj`` can't be paid now, as (reason,
+    rule), or None (``rule``: CR 601.2h / 2011 601.2g, unpayable costs can't be paid)."""
+    needed: dict[str, int] = {}
+    for text in costs:
+        spec = parse_extra_cost(text)
+        if spec is None:
+            return (f"the engine doesn't pay the cost {text!r}", ACTIVATE)
+        if spec.action == REMOVE_COUNTERS:
+            if obj.counters.get(spec.kind, 0) < spec.count:
+                return (f"{obj.name} doesn't have {spec.count} {spec.kind} counter(s)", rule)
+            continue
+        found = candidates(state, obj.controller, obj.id, spec, self_too=not sacrifices_self)
+        key = f"{spec.action} {spec.noun}"
+        needed[key] = needed.get(key, 0) + spec.count
+        if len(found) < needed[key]:
+            what = "card(s) in hand" if spec.noun == "card" else f"{spec.noun}(s)"
+            return (f"can't {spec.action.split()[0]} {needed[key]} {what}: {text}", rule)
+    return None
+
+
+def pay_extra_costs(
+    game: Game, player: EntityId, obj: GameObject, costs: Sequence[str], *, sacrifices_self: bool
+) -> list[Event]:
+    """Choose what to sacrifice or discard and pay the extra ``costs`` (CR 601.2h / 2011
+    601.2g, through 602.2b). Each choice is a decision of ``player`` (kind ``sacrifice`` or
+    ``discard``); the events are applied."""
+    state = game.state
+    ruleset = game.ruleset
+    events: list[Event] = []
+    taken: set[EntityId] = set()
+    for text in costs:
+        spec = parse_extra_cost(text)
+        assert spec is not None, text
+        if spec.action == REMOVE_COUNTERS:
+            # CR 122.8 (2011: 121.8 counters): removing counters as a cost.
+            removed = CountersRemoved(
+                permanent=obj.id, kind=spec.kind, amount=spec.count, source=obj.id, rule=ACTIVATE
+            )
+            events.extend(game._emit([removed]))
+            continue
+        found = [
+            c
+            for c in candidates(state, player, obj.id, spec, self_too=not sacrifices_self)
+            if c not in taken
+        ]
+        if spec.action == DISCARD_RANDOM:
+            chosen = tuple(state.rng.sample(found, spec.count))
+        else:
+            chosen = _choose(game, player, spec, found, obj.name)
+        taken.update(chosen)
+        if spec.action == SACRIFICE:
+            origin, rule = Zone.BATTLEFIELD, ruleset.rule("sacrifice")
+        else:
+            origin, rule = Zone.HAND, ruleset.rule("discard")
+        new_ids = itertools.count(state.next_id)
+        moves = [
+            ZoneChanged(
+                object=c, new_id=next(new_ids), origin=origin, destination=Zone.GRAVEYARD, rule=rule
+            )
+            for c in chosen
+        ]
+        events.extend(game._emit(moves))
+    return events
+
+
+def _choose(
+    game: Game, player: EntityId, spec: ExtraCostSpec, found: list[EntityId], what: str
+) -> tuple[EntityId, ...]:
+    options = tuple(itertools.combinations(sorted(found), spec.count))
+    if len(options) == 1 or game._chooser is None:
+        return options[0]
+    names = game.state.objects
+    answer: Hashable = game._chooser.ask(
+        Decision(
+            kind=spec.action,
+            player=player,
+            options=options,
+            labels=tuple(", ".join(names[c].name for c in option) for option in options),
+            prompt=f"{spec.action} {spec.count} {spec.noun}(s) to activate {what}'s ability",
+            rule=game.ruleset.rule("pay costs"),
+        )
+    )
+    assert isinstance(answer, tuple)
+    return answer
+
+
+__all__ = [
+    "ExtraCostSpec",
+    "candidates",
+    "cost_problem",
+    "parse_extra_cost",
+    "pay_extra_costs",
+]

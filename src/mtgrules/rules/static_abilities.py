@@ -1,0 +1,355 @@
+"""Continuous effects from the static abilities of permanents (CR 604, 611.3, 613).
+
+A static ability's effect applies for as long as its source is on the battlefield (and its
+condition holds: "as long as ...", "during your turn"), to whatever it currently describes
+(CR 611.3a: "Creatures you control get +1/+1" affects a creature the moment it comes under
+your control). Effects apply in layers (CR 613.1): abilities in layer 6, characteristic-
+defining power/toughness in layer 7a (CR 604.3), modifications in layer 7c; within a layer
+in timestamp order (CR 613.7).
+
+The results are kept on the affected objects as :class:`~mtgrules.state.Modifier` records
+whose effect id is the static ability's negative id (the scheme of Auras and Equipment,
+:mod:`mtgrules.rules.attachments`, whose modifiers are recomputed here too), so reading
+power, toughness and abilities costs nothing extra. :func:`refresh` recomputes them after
+each commit, because any change to the game (a permanent entering, a life total, the turn,
+tapping) may change what applies; a game without such abilities pays one check.
+
+A characteristic-defining ability (CR 604.3) is applied only on the battlefield here;
+a card's power in other zones is read nowhere by the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator
+
+from mtgrules.cards.mana import ManaCost, parse_mana_cost
+from mtgrules.cards.model import Restriction
+from mtgrules.cards.pending import (
+    CombatRule,
+    ConditionalKeywords,
+    ConditionalStatic,
+    CostReduction,
+    Counted,
+    CountedPowerToughness,
+    EntersWithCounters,
+    GroupHas,
+    StaticCondition,
+)
+from mtgrules.effects.base import Who
+from mtgrules.objects import Keyword, Zone
+from mtgrules.resolution_counts import count, countable
+from mtgrules.rules.attachments import is_equipment, modifiers_from
+from mtgrules.rules.casting import has_color
+from mtgrules.rules.effects_in_force import static_effect_id
+from mtgrules.state import EntityId, GameObject, GameState, Modifier
+
+LAYERED: tuple[type, ...] = (
+    GroupHas,
+    ConditionalStatic,
+    ConditionalKeywords,
+    CountedPowerToughness,
+    CombatRule,
+)
+"""Static abilities that change characteristics or combat rules of permanents (layers)."""
+
+COMBAT_RESTRICTIONS: dict[str, Restriction] = {
+    "can't be blocked": Restriction.CANT_BE_BLOCKED,  # CR 509.1b
+    "doesn't untap during your untap step": Restriction.DOESNT_UNTAP,  # CR 502.3
+}
+"""The combat rules of :class:`CombatRule` the engine applies, as restrictions."""
+
+SELF_STATES = frozenset({"untapped", "tapped", "attacking", "blocking", "equipped", "enchanted"})
+CONDITIONS = frozenset(
+    {
+        "self",
+        "life at least",
+        "life at most",
+        "no cards in hand",
+        "your turn",
+        "graveyard at least",
+        "control",
+        "control at least",
+        "opponent life at most",
+        "opponent poison at least",
+    }
+)
+"""The kinds of :class:`StaticCondition` the engine checks."""
+
+
+# -- what the engine implements (for cards/support.py) ------------------------------------------
+def static_problem(effect: object) -> str | None:
+    """Why the engine can't apply the static ``effect`` (a name for the coverage report), or
+    None when it can."""
+    if isinstance(effect, ConditionalStatic):
+        return condition_problem(effect.condition)
+    if isinstance(effect, CountedPowerToughness):
+        problem = countable(effect.per)
+        return None if problem is None else f"CountedPowerToughness ({problem})"
+    if isinstance(effect, CombatRule):
+        if effect.rule in COMBAT_RESTRICTIONS:
+            return None
+        return f"CombatRule ({effect.rule})"
+    if isinstance(effect, ConditionalKeywords):
+        if effect.condition == "during your turn":
+            return None
+        return f"ConditionalKeywords ({effect.condition})"
+    if isinstance(effect, EntersWithCounters):
+        return "EntersWithCounters (X)" if effect.x else None
+    if isinstance(effect, CostReduction):
+        problem = countable(effect.per)
+        if problem is None and parse_mana_cost(effect.mana).colored:
+            problem = "colored mana"
+        return None if problem is None else f"CostReduction ({problem})"
+    return None
+
+
+def condition_problem(condition: StaticCondition) -> str | None:
+    if condition.kind not in CONDITIONS:
+        return f"ConditionalStatic ({condition.kind})"
+    if condition.kind == "self" and condition.noun not in SELF_STATES:
+        return f"ConditionalStatic ({condition.noun})"
+    if condition.kind in ("control", "control at least"):
+        problem = countable(_controlled(condition))
+        if problem is not None:
+            return f"ConditionalStatic ({problem})"
+    return None
+
+
+# -- conditions (CR 611.3a: checked continuously) ----------------------------------------------
+def _controlled(condition: StaticCondition) -> Counted:
+    """ "you control a green creature" -> the count of green creatures you control."""
+    words = condition.noun.split(" ")
+    adjective = " ".join(words[:-1])
+    return Counted(noun=words[-1], adjective=adjective, controller="you control")
+
+
+def _graveyard(state: GameState, player: EntityId) -> int:
+    return sum(1 for o in state.objects.values() if o.zone is Zone.GRAVEYARD and o.owner == player)
+
+
+def _hand(state: GameState, player: EntityId) -> int:
+    return sum(1 for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player)
+
+
+def _self_is(state: GameState, obj: GameObject, noun: str) -> bool:
+    combat = state.combat
+    if noun in ("tapped", "untapped"):
+        return obj.tapped == (noun == "tapped")
+    if noun == "attacking":
+        return combat is not None and obj.id in combat.attackers
+    if noun == "blocking":
+        return combat is not None and obj.id in combat.blocking
+    # "equipped" / "enchanted": an Equipment / Aura is attached to it (CR 301.5a, 303.4b)
+    wanted = is_equipment if noun == "equipped" else _is_aura
+    return any(o.attached_to == obj.id and wanted(o) for o in state.battlefield())
+
+
+def _is_aura(obj: GameObject) -> bool:
+    return "Aura" in obj.subtypes
+
+
+def holds(state: GameState, condition: StaticCondition, source: GameObject) -> bool:
+    """Whether ``condition`` is true now, for the static ability of ``source`` ("you" is its
+    controller)."""
+    kind, amount, you = condition.kind, condition.amount, source.controller
+    if kind == "self":
+        return _self_is(state, source, condition.noun)
+    if kind == "life at least":
+        return state.life_of(you) >= amount
+    if kind == "life at most":
+        return state.life_of(you) <= amount
+    if kind == "no cards in hand":
+        return _hand(state, you) == 0
+    if kind == "your turn":
+        return state.active_player == you
+    if kind == "graveyard at least":
+        return _graveyard(state, you) >= amount
+    if kind == "control":
+        return count(state, _controlled(condition), you) >= 1
+    if kind == "control at least":
+        return count(state, _controlled(condition), you) >= amount
+    opponents = [p for p in state.opponents(you) if not state.players[p].has_lost]
+    if kind == "opponent life at most":
+        return any(state.life_of(p) <= amount for p in opponents)
+    if kind == "opponent poison at least":
+        return any(state.poison_of(p) >= amount for p in opponents)
+    raise ValueError(f"no check for the condition {condition}")
+
+
+# -- the affected objects ----------------------------------------------------------------------
+def _in_group(
+    state: GameState, effect: GroupHas, source: GameObject, obj: GameObject, extra: set[Keyword]
+) -> bool:
+    """Whether ``obj`` is one of the group ``effect`` describes, for ``source``'s controller
+    (``extra``: the abilities layer 6 has given it so far)."""
+    if effect.other and obj.id == source.id:
+        return False
+    match = effect.match
+    if match.kinds is not None and not any(t.value in match.kinds for t in obj.types):
+        return False
+    if match.controller is Who.YOU and obj.controller != source.controller:
+        return False
+    if match.controller is Who.OPPONENT and obj.controller not in state.opponents(
+        source.controller
+    ):
+        return False
+    if effect.subtype and not _has_subtype(obj, effect.subtype):
+        return False
+    if effect.color and not has_color(obj.colors, effect.color):
+        return False
+    if effect.token and not obj.token:
+        return False
+    if effect.with_keyword:
+        # depends on layer 6, applied already (printed, resolved effects, ``extra``)
+        keyword = Keyword(effect.with_keyword)
+        return (
+            keyword in obj.keywords
+            or keyword in extra
+            or any(m.keyword is keyword and m.effect >= 0 for m in obj.modifiers)
+        )
+    return True
+
+
+def _has_subtype(obj: GameObject, subtype: str) -> bool:
+    """CR 205.3, 702.73a: a subtype, or changeling (every creature type)."""
+    return subtype in obj.subtypes or Keyword.CHANGELING in obj.keywords
+
+
+def _applies(state: GameState, effect: object, source: GameObject) -> bool:
+    if isinstance(effect, ConditionalStatic):
+        return holds(state, effect.condition, source)
+    if isinstance(effect, ConditionalKeywords):
+        return state.active_player == source.controller  # "during your turn"
+    return True
+
+
+# -- recomputing ---------------------------------------------------------------------------------
+def _layered(obj: GameObject) -> bool:
+    return any(isinstance(s, LAYERED) for s in obj.statics)
+
+
+def _keywords(words: Iterable[str]) -> Iterator[Keyword]:
+    for word in words:
+        yield Keyword(word)
+
+
+def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list[Modifier]]:
+    """The modifiers each permanent gets from static abilities, layer by layer."""
+    found: dict[EntityId, list[Modifier]] = {}
+    granted: dict[EntityId, set[Keyword]] = {}
+    permanents = [o for o in state.battlefield()]
+
+    def add(target: GameObject, modifier: Modifier) -> None:
+        found.setdefault(target.id, []).append(modifier)
+        if modifier.keyword is not None:
+            granted.setdefault(target.id, set()).add(modifier.keyword)
+
+    # Auras and Equipment: their modifiers in their own layers (rules/attachments.py).
+    for source in sources:
+        if source.attached_to is not None and source.attached_to in state.objects:
+            for modifier in modifiers_from(source):
+                add(state.objects[source.attached_to], modifier)
+    layered = [
+        (source, index, static)
+        for source in sorted(sources, key=lambda o: (o.timestamp, o.id))
+        for index, static in enumerate(source.statics)
+        if isinstance(static, LAYERED) and _applies(state, static, source)
+    ]
+    # Layer 6: abilities (CR 613.1f); and the combat rules of the permanent itself.
+    for source, index, static in layered:
+        effect_id, stamp = static_effect_id(source.id, index), source.timestamp
+        if isinstance(static, CombatRule):
+            restriction = COMBAT_RESTRICTIONS[static.rule]
+            add(source, Modifier(effect_id, stamp, restriction=restriction))
+        elif isinstance(static, ConditionalStatic | ConditionalKeywords):
+            for keyword in _keywords(static.keywords):
+                add(source, Modifier(effect_id, stamp, keyword=keyword))
+        elif isinstance(static, GroupHas) and static.keywords:
+            for obj in permanents:
+                if _in_group(state, static, source, obj, granted.get(obj.id, set())):
+                    for keyword in _keywords(static.keywords):
+                        add(obj, Modifier(effect_id, stamp, keyword=keyword))
+    # Layer 7a: characteristic-defining abilities (CR 604.3, 613.4a; 2011: 613.3a).
+    for source, index, static in layered:
+        if isinstance(static, CountedPowerToughness) and static.form != "gets":
+            number = count(state, static.per, source.controller)
+            toughness = number if static.form == "each" else 0
+            add(
+                source,
+                Modifier(static_effect_id(source.id, index), source.timestamp, number, toughness),
+            )
+    # Layer 7c: modifications (CR 613.4c; 2011: 613.3c).
+    for source, index, static in layered:
+        effect_id, stamp = static_effect_id(source.id, index), source.timestamp
+        if isinstance(static, CountedPowerToughness) and static.form == "gets":
+            times = count(state, static.per, source.controller)
+            if times:
+                add(
+                    source,
+                    Modifier(effect_id, stamp, static.power * times, static.toughness * times),
+                )
+        elif isinstance(static, ConditionalStatic) and (static.power or static.toughness):
+            add(source, Modifier(effect_id, stamp, static.power, static.toughness))
+        elif isinstance(static, GroupHas) and (static.power or static.toughness):
+            for obj in permanents:
+                if _in_group(state, static, source, obj, granted.get(obj.id, set())):
+                    add(obj, Modifier(effect_id, stamp, static.power, static.toughness))
+    return found
+
+
+def refresh(state: GameState) -> None:
+    """Recompute the effects of static abilities on every permanent (CR 611.3a, 613): run
+    after every commit. Modifiers with a nonnegative effect id come from resolved spells and
+    abilities and stay."""
+    sources = [state.objects[i] for i in state.static_sources if i in state.objects]
+    active = [s for s in sources if _layered(s)]
+    if not active and not state.static_modifiers:
+        return
+    found = _compute(state, sources)
+    for obj in state.battlefield():
+        mine = found.get(obj.id, ())
+        if not mine and not obj.modifiers:
+            continue
+        kept = tuple(m for m in obj.modifiers if m.effect >= 0)
+        new = kept + tuple(mine)
+        if new != obj.modifiers:
+            obj.modifiers = new
+    state.static_modifiers = bool(active)
+
+
+# -- entering with counters (CR 614.1c) ------------------------------------------------------------
+def entering_counters(obj: GameObject) -> None:
+    """ "~ enters with N [kind] counters on it.": a replacement effect on how the permanent
+    enters the battlefield (CR 614.1c, 122.6), applied to the new object ``obj``."""
+    for static in obj.statics:
+        if isinstance(static, EntersWithCounters) and not static.x and static.count:
+            obj.counters[static.kind] = obj.counters.get(static.kind, 0) + static.count
+
+
+__all__ = [
+    "COMBAT_RESTRICTIONS",
+    "LAYERED",
+    "entering_counters",
+    "holds",
+    "reduced_cost",
+    "refresh",
+    "static_problem",
+]
+
+
+# -- costs (CR 601.2f; 2011: 601.2e) -------------------------------------------------------------
+def reduced_cost(state: GameState, player: EntityId, spell: GameObject, cost: ManaCost) -> ManaCost:
+    """The total cost of casting ``spell`` with its own cost reductions applied ("This spell
+    costs {1} less to cast for each creature you control."): a reduction of generic mana
+    reduces only the generic part, never below zero (CR 601.2f; 2011: 601.2e, and 118.7d)."""
+    less = 0
+    for static in spell.statics:
+        if isinstance(static, CostReduction):
+            number = count(state, static.per, player)
+            if static.per.zone == "your hand" and spell.zone is Zone.HAND:
+                number -= 1  # CR 601.2a: the spell is on the stack when its cost is determined
+            less += parse_mana_cost(static.mana).generic * max(number, 0)
+    if not less:
+        return cost
+    return dataclasses.replace(cost, generic=max(cost.generic - less, 0))
