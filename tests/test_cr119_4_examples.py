@@ -3,7 +3,7 @@
 CR 2011 119.4 (Boon Reflection; Worship and Awe Strike), CR 2011 119.5 (Lightning Bolt) and
 CR 2011 118.9 (Ajani's Pridemate). The outcome is the same under both editions; only the rule
 numbers differ (Damage 119 and Life 118 in 2011, Damage 120 and Life 119 today). These games
-are built here independently of :mod:`mtgrules.examples`.
+are built here independently of the shipped example scenarios (examples/cr/).
 """
 
 from __future__ import annotations

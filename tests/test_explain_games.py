@@ -22,6 +22,7 @@ from mtgrules.actions import (
     PassPriority,
     PlayLand,
 )
+from mtgrules.cards.database import bundled_database
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import CardDef, SpellAbility
 from mtgrules.choices import Decision
@@ -29,8 +30,9 @@ from mtgrules.effects.base import Match
 from mtgrules.effects.damage import ModifyDamage, PreventDamage, RedirectDamage
 from mtgrules.effects.instructions import CreateToken, Instruction, Scry, SearchLibrary
 from mtgrules.events import Event
-from mtgrules.examples import EXAMPLES
 from mtgrules.objects import PLUS_ONE, CardType, Step, Zone
+from mtgrules.scenario import parse_scenario, run_scenario
+from mtgrules.scenario.discovery import bundled_examples
 from mtgrules.state import EntityId
 from tests.cards import FOREST, GIANT_GROWTH, LLANOWAR_ELVES, MOUNTAIN
 from tests.play import creature
@@ -80,6 +82,10 @@ def rule_actions(ruleset: str) -> Game:
     game.set_life(bob, 15)
     game.exchange_life(alice, bob)
     game.gain_life(alice, 0)  # nothing happens (CR 118.3 / 119.3)
+    # "Whenever you gain life" triggers (CR 118.9 / 119.9), resolved by the direct rule API.
+    game.add_card_def(bundled_database().card("Ajani's Pridemate"), owner=alice, zone="battlefield")
+    game.gain_life(alice, 1)
+    game.resolve_triggers(choices=[True])
     game.set_controller(wither, bob)
     game.move_to_zone(infect, "exile")
     # A regeneration shield replaces the destruction by lethal damage.
@@ -184,15 +190,15 @@ GAMES = (rule_actions, turns, instructions)
 
 @cache
 def played() -> tuple[tuple[Event, Game], ...]:
-    """Every event of the games above and of the bundled examples, with its game."""
+    """Every event of the games above and of the shipped example scenarios, with its game."""
     found: Played = []
     for ruleset in RULESETS:
         for build in GAMES:
             game = build(ruleset)
             found.extend((event, game) for event in game.log)
-        for example in EXAMPLES:
-            game = example.build(ruleset)[0]
-            found.extend((event, game) for event in game.log)
+    for name, text in bundled_examples():
+        game = run_scenario(parse_scenario(text, name)).game
+        found.extend((event, game) for event in game.log)
     return tuple(found)
 
 

@@ -16,11 +16,12 @@ import pytest
 from mtgrules import Game
 from mtgrules.errors import RulesError
 from mtgrules.events import Event
-from mtgrules.examples import EXAMPLES
 from mtgrules.explain import LANGUAGES, UnknownLanguageError, explain
 from mtgrules.explain.catalogue import catalogue, keys
 from mtgrules.explain.values import ENTITY_FIELDS
 from mtgrules.objects import Step, Zone
+from mtgrules.scenario import parse_scenario, run_scenario
+from mtgrules.scenario.discovery import bundled_examples
 from tests.test_explain_games import event_classes, played, rule_actions
 
 CITATION = {"en": "CR", "fr": "RC"}
@@ -98,19 +99,20 @@ def test_unknown_language_is_a_typed_error() -> None:
 
 
 # -- the sentences of the rules excerpts' examples ---------------------------------------------
-def sentences(title: str, ruleset: str, lang: str) -> list[str]:
-    example = next(e for e in EXAMPLES if e.title.startswith(title))
-    game = example.build(ruleset)[0]
+def sentences(name: str, lang: str) -> list[str]:
+    """The sentences of the shipped example scenario ``examples/cr/<name>.toml``."""
+    text = dict(bundled_examples())[f"examples/cr/{name}.toml"]
+    game = run_scenario(parse_scenario(text, name)).game
     return [explain(event, game, lang) for event in game.log]
 
 
 def test_cr510_2_gorger_deals_combat_damage_and_the_guardian_is_destroyed() -> None:
     """The first Vastwood Gorger example (CR 2011 510.1c): 3 damage to Pride Guardian, which
     is destroyed by lethal damage as a state-based action (CR 704.5g)."""
-    english = sentences("Vastwood Gorger", "cr2011", "en")
+    english = sentences("510.1c-vastwood-gorger.cr2011", "en")
     assert "Vastwood Gorger deals 3 combat damage to Pride Guardian (CR 510.2)" in english
     assert "Pride Guardian is destroyed: lethal damage (CR 704.5g)" in english
-    french = sentences("Vastwood Gorger", "cr2011", "fr")
+    french = sentences("510.1c-vastwood-gorger.cr2011", "fr")
     assert "Vastwood Gorger inflige 3 blessures de combat à Pride Guardian (RC 510.2)" in french
     assert (
         "Destruction de Pride Guardian comme action basée sur un état : blessures mortelles "
@@ -147,7 +149,7 @@ def test_results_of_damage_cite_the_damage_rule_of_the_edition(ruleset: str, sec
 
 def test_lifelink_in_french_is_lien_de_vie() -> None:
     """CR 2011 119.3f: "Les blessures infligées par une source ayant le lien de vie..."."""
-    french = sentences("Ajani's Pridemate", "cr2011", "fr")
+    french = sentences("118.9-ajanis-pridemate.cr2011", "fr")
     assert any("qui a le lien de vie (RC 119.3f)" in s for s in french)
     assert any("points de vie" in s for s in french)
 

@@ -69,6 +69,9 @@ class TriggerSubjectRules(BuilderBase):
     def kind_one(self, c: list[Token]) -> tuple[str, ...]:
         return (_noun(c[0]),)
 
+    def kind_source(self, _: list[Any]) -> tuple[str, ...]:
+        return ("source",)  # any object, as the source of the damage it deals
+
     def kind_two(self, c: list[Token]) -> tuple[str, ...]:
         return (f"{c[0]} {c[1]}",)  # "artifact creature"
 
@@ -198,6 +201,8 @@ _EVENT_WORDS = {
     "ev_damage_to_player": "deals damage to a player",
     "ev_damage_to_opponent": "deals damage to an opponent",
     "ev_damage_to_you": "deals damage to you",
+    "ev_damage_to_self": "deals damage to ~",
+    "ev_attacks_you": "attacks you or a planeswalker you control",
     "ev_damage_to_creature": "deals damage to a creature",
     "ev_combat_damage_to_creature": "deals combat damage to a creature",
     "ev_combat_damage_to_you": "deals combat damage to you",

@@ -250,9 +250,6 @@ class TriggerRules(TriggerSubjectRules):
     def when_ev_you_lose_life(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you lose life")
 
-    def when_ev_source_damages_self(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="a source deals damage to ~")
-
     def when_ev_blocked_by_creature(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ becomes blocked by a creature")
 

@@ -83,6 +83,7 @@ _VERBS: tuple[str, ...] = (
     "deals damage to a player",
     "is dealt combat damage",
     "becomes untapped",
+    "attacks you or a planeswalker you control",
     "gains life",
     "blocks a creature",
     "attacks and isn't blocked",
@@ -299,6 +300,8 @@ def _is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObjec
 
 
 def _is_a(view: GameObject, noun: str) -> bool:
+    if noun == "source":
+        return True  # "a source [an opponent controls] deals damage ...": any object
     if noun == "token":
         return view.token
     if noun == "permanent":
@@ -465,6 +468,15 @@ def _attacks(
         if obj.id in attackers and len(attackers) >= 3:
             return rule, [(None, None)]
         return None
+    if watch.verb == "attacks you or a planeswalker you control":
+        # CR 508.1 / 506.2: the player it attacks is you (directly or through your
+        # planeswalker).
+        at_you: list[Instance] = [
+            (obj.controller, a)
+            for a, d in event.attacks
+            if _attacked_player(state, d) == obj.controller and _is_subject(state, watch, a, obj)
+        ]
+        return (rule, at_you) if at_you else None
     if watch.verb == "attacks":
         found = [
             (_attacked_player(state, d), None if watch.own else a)
@@ -504,6 +516,13 @@ def _blocks(
         # CR 509.3b (2011: 509.4b): once for each attacking creature it blocks.
         each: list[Instance] = [(None, a) for b, a in event.blocks if b == obj.id]
         return (base[:-1] + "b", each) if each else None
+    if verb == "becomes blocked" and not watch.own:
+        # CR 509.3c (2011: 509.4c): once for each watched attacker that becomes blocked.
+        newly = sorted({a for _, a in event.blocks if _is_subject(state, watch, a, obj)})
+        each_blocked: list[Instance] = [
+            (_attacked_player(state, combat.attackers[a]) if combat else None, a) for a in newly
+        ]
+        return (base[:-1] + "c", each_blocked) if each_blocked else None
     if verb == "becomes blocked" and watch.own and blocked_by:
         # CR 509.3c (2011: 509.4c): "becomes blocked" triggers once, however many block it.
         return base[:-1] + "c", [(defending, None)]
@@ -592,7 +611,8 @@ def _targeted(
     """CR 603.2 (115.1): "whenever ~ becomes the target of a spell [or ability] [an opponent
     controls]": a spell or ability put on the stack with it as a target."""
     item = event.item
-    if not watch.own or obj.id not in item.targets:
+    targeted = [t for t in item.targets if _is_subject(state, watch, t, obj)]
+    if not targeted:
         return None
     if watch.verb == "becomes the target of a spell" and item.kind is not ItemKind.SPELL:
         return None
@@ -600,7 +620,7 @@ def _targeted(
         obj.controller
     ):
         return None
-    return "603.2", [(item.controller, None)]
+    return "603.2", [(item.controller, None if watch.own else t) for t in targeted]
 
 
 def _is_creature(state: GameState, entity: EntityId) -> bool:

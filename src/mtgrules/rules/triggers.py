@@ -50,6 +50,10 @@ STEP_WORDS = {
     "combat": Step.BEGINNING_OF_COMBAT,
     "precombat main phase": Step.PRECOMBAT_MAIN,
     "postcombat main phase": Step.POSTCOMBAT_MAIN,
+    # CR 505.1: the main phase before combat is the first, the one after it the second (the
+    # engine has one combat phase a turn).
+    "first main phase": Step.PRECOMBAT_MAIN,
+    "second main phase": Step.POSTCOMBAT_MAIN,
     "end step": Step.END,
 }
 
