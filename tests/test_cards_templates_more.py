@@ -206,4 +206,4 @@ def test_search_for_a_basic_land() -> None:
     assert ability.sentences == (  # type: ignore[union-attr]
         (SearchForCard(basic=True, kind="land", destination="battlefield", tapped=True),),
     )
-    assert missing(ability) == "SearchForCard"
+    assert missing(ability) is None  # carried out (CR 701.23, resolution_keywords.py)

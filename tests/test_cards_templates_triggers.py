@@ -56,6 +56,9 @@ def _when(line: str) -> object:
         "Whenever a creature an opponent controls attacks and isn't blocked",
         "Whenever a creature deals combat damage to you",
         "Whenever a creature you control becomes blocked",
+        "Whenever a creature without flying attacks you or a planeswalker you control",
+        "Whenever another artifact you control enters or leaves the battlefield",
+        "Whenever a source an opponent controls deals damage to you",
     ],
 )
 def test_cr603_2_subjects_round_trip(condition: str) -> None:
@@ -91,6 +94,7 @@ def test_cr603_2_own_events_round_trip(condition: str) -> None:
         "When equipped creature deals combat damage to a player",
         "Whenever enchanted artifact becomes tapped",
         "Whenever enchanted creature attacks or blocks",
+        "Whenever enchanted creature blocks or becomes blocked",
         "Whenever equipped creature deals damage to a creature",
     ],
 )
@@ -112,6 +116,11 @@ def test_cr303_4_attached_subjects_round_trip(condition: str) -> None:
         "Whenever you're dealt damage",
         "Whenever you sacrifice a Food",
         "Whenever you sacrifice another creature",
+        "Whenever you lose life during your turn",
+        "Whenever an opponent loses life during your turn",
+        "Whenever a creature dies during an opponent's turn",
+        "At the beginning of your first main phase",
+        "At the beginning of your second main phase",
         "Whenever you cast an artifact spell",
         "Whenever you cast an instant spell",
         "Whenever a player casts an enchantment spell",
@@ -329,3 +338,32 @@ def test_cr509_3c_close_quarters_a_creature_you_control_becomes_blocked(ruleset:
     game.apply(DeclareBlockers(((walls[0], one), (walls[1], one), (walls[2], two))))
     _resolve_all(game, prefer=bob)
     assert game.life(bob) == 18
+
+
+def test_cr603_2_foe_liage_during_your_turn(ruleset: str) -> None:
+    """Foe-liage (3/3): "Whenever a land enters during your turn, put a +1/+1 counter on this
+    creature." A land entering on Alice's turn counts; one on Bob's turn doesn't."""
+    for alices_turn in (True, False):
+        game = Game(ruleset)
+        alice, bob = game.add_player("Alice"), game.add_player("Bob")
+        foe = _put(game, "Foe-liage", alice)
+        forest = _put(game, "Forest", alice, "hand")
+        game.begin("precombat main", active=alice if alices_turn else bob)
+        game.move_to_zone(forest, "battlefield")
+        _resolve_all(game)
+        assert game.state.objects[foe].current_power() == (4 if alices_turn else 3)
+
+
+def test_cr603_2_circle_of_flame_a_creature_without_flying_attacks_you(ruleset: str) -> None:
+    """Circle of Flame: "Whenever a creature without flying attacks you or a planeswalker you
+    control, Circle of Flame deals 1 damage to that creature." Bob's Circle hits the attacking
+    Grizzly Bears (2/2: 1 damage marked), not the flying Suntail Hawk."""
+    game = Game(ruleset)
+    alice, bob = game.add_player("Alice"), game.add_player("Bob")
+    _put(game, "Circle of Flame", bob)
+    bears, hawk = _put(game, "Grizzly Bears", alice), _put(game, "Suntail Hawk", alice)
+    game.begin("declare attackers", active=alice)
+    game.apply(DeclareAttackers(((bears, bob), (hawk, bob))))
+    _resolve_all(game)
+    assert game.state.objects[bears].damage == 1
+    assert game.state.objects[hawk].damage == 0

@@ -33,10 +33,13 @@ CARRIED_OUT: tuple[type, ...] = (
     i.Proliferate,
     i.PutCounters,
     i.Regenerate,
+    i.ReturnDiedCard,
+    i.BecomeRenowned,
     i.ReturnToHand,
     i.Sacrifice,
     i.Scry,
     i.SearchLibrary,
+    i.SearchForCard,
     i.Tap,
     i.Untap,
 )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from mtgrules import (
     resolution_actions,
+    resolution_keywords,
     resolution_optional,
     resolution_variable,
     resolution_zones,
@@ -103,6 +104,7 @@ HANDLED: tuple[type, ...] = (
     *resolution_actions.ACTION_INSTRUCTIONS,
     *resolution_variable.VARIABLE_INSTRUCTIONS,
     *resolution_optional.OPTIONAL_INSTRUCTIONS,
+    *resolution_keywords.KEYWORD_INSTRUCTIONS,
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -303,6 +305,8 @@ class Resolution(AttachmentActions):
             return resolution_variable.carry_out(self, step, ctx)
         if isinstance(step, resolution_optional.OPTIONAL_INSTRUCTIONS):
             return resolution_optional.carry_out(self, step, ctx)
+        if isinstance(step, resolution_keywords.KEYWORD_INSTRUCTIONS):
+            return resolution_keywords.carry_out(self, step, ctx)
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 

@@ -94,6 +94,8 @@ class GameObject:
     # Under an Aura's control-changing effect (CR 613.1b): (the controller it had before,
     # the controller the Aura gave it); None otherwise.
     aura_control: tuple[EntityId, EntityId] | None = None
+    supertypes: frozenset[str] = frozenset()  # "Basic", "Legendary", "Snow" (CR 205.4)
+    renowned: bool = False  # a designation (CR 702.112b, renown)
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -126,6 +128,8 @@ class GameObject:
             self.colors,
             self.attached_to,
             self.aura_control,
+            self.supertypes,
+            self.renowned,
         )
 
     def is_type(self, card_type: CardType) -> bool:
@@ -187,6 +191,8 @@ class GameState:
     poison: dict[int, int] = field(default_factory=dict)
     effects: dict[int, Effect] = field(default_factory=dict)
     lki: dict[EntityId, GameObject] = field(default_factory=dict)
+    # the new object each object became as it changed zones (CR 400.7)
+    moved_to: dict[EntityId, EntityId] = field(default_factory=dict)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     static_sources: set[EntityId] = field(default_factory=set)
     trigger_sources: set[EntityId] = field(default_factory=set)
@@ -212,6 +218,10 @@ class GameState:
     libraries: dict[EntityId, list[EntityId]] = field(default_factory=dict)  # top is last
     turn_started: dict[EntityId, int] = field(default_factory=dict)
     drew_from_empty: set[EntityId] = field(default_factory=set)  # CR 704.5b
+    # the last turn each player was dealt damage in (bloodthirst, CR 702.54a)
+    damaged_in_turn: dict[EntityId, int] = field(default_factory=dict)
+    # each player's last two upkeeps: (the turn of the one before, the turn of the last)
+    upkeeps: dict[EntityId, tuple[int, int]] = field(default_factory=dict)
     pending_choice: PendingChoice | None = None
     # activations of (source, ability index) in a turn, for "only once each turn" (CR 602.5b)
     activations: dict[tuple[EntityId, int, int], int] = field(default_factory=dict)
@@ -296,6 +306,7 @@ class GameState:
         twin.poison = dict(self.poison)
         twin.effects = dict(self.effects)
         twin.lki = dict(self.lki)  # last known information is never changed
+        twin.moved_to = dict(self.moved_to)
         twin.pending_triggers = list(self.pending_triggers)
         twin.static_sources = set(self.static_sources)
         twin.trigger_sources = set(self.trigger_sources)
@@ -306,6 +317,8 @@ class GameState:
         twin.libraries = {k: list(cards) for k, cards in self.libraries.items()}
         twin.turn_started = dict(self.turn_started)
         twin.drew_from_empty = set(self.drew_from_empty)
+        twin.damaged_in_turn = dict(self.damaged_in_turn)
+        twin.upkeeps = dict(self.upkeeps)
         twin.activations = dict(self.activations)
         twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())

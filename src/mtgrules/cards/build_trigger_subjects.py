@@ -81,6 +81,9 @@ class TriggerSubjectRules(BuilderBase):
     def trigger_with(self, c: list[Token]) -> str:
         return f"with {c[0]}"
 
+    def trigger_without(self, c: list[Token]) -> str:
+        return f"without {c[0]}"
+
     def trigger_with_number(self, c: list[Token]) -> str:
         return f"with {c[0]} {c[1]} or {c[2]}"  # "with power 4 or greater"
 
@@ -90,8 +93,8 @@ class TriggerSubjectRules(BuilderBase):
             adjective, c = str(c[0]), c[1:]
         nouns: tuple[str, ...] = c[0]
         rest = [str(x) for x in c[1:]]
-        with_ = next((x for x in rest if x.startswith("with ")), "")
-        controller = next((x for x in rest if not x.startswith("with ")), "")
+        with_ = next((x for x in rest if x.startswith(("with ", "without "))), "")
+        controller = next((x for x in rest if not x.startswith(("with ", "without "))), "")
         return Subject("a", adjective, nouns, controller, with_)
 
     def subject_a(self, c: list[Subject]) -> Subject:
@@ -131,6 +134,24 @@ class TriggerSubjectRules(BuilderBase):
 
     def when_opponent_gains_life(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="an opponent gains life")
+
+    def during_your_turn(self, _: list[Any]) -> str:
+        return "during your turn"
+
+    def during_opponents_turn(self, _: list[Any]) -> str:
+        return "during an opponent's turn"
+
+    def when_generic_during(self, c: list[Any]) -> WhenOther:
+        return WhenOther(event=f"{c[0].words()} {c[1]} {c[2]}", once=False)
+
+    def when_you_lose_life_during(self, c: list[str]) -> WhenOther:
+        return WhenOther(event=f"you lose life {c[0]}")
+
+    def when_opponent_loses_life_during(self, c: list[str]) -> WhenOther:
+        return WhenOther(event=f"an opponent loses life {c[0]}")
+
+    def when_batch_during(self, c: list[Any]) -> WhenOther:
+        return WhenOther(event=f"{c[0].words()} {c[1]} {c[2]}")
 
     def when_self_once(self, c: list[str]) -> WhenOther:
         return WhenOther(event=f"~ {c[0]}", once=True)  # "When ~ attacks"
@@ -214,6 +235,7 @@ _EVENT_WORDS = {
     "ev_die": "die",
     "ev_enter": "enter",
     "ev_blocks_or_blocked": "blocks or becomes blocked",
+    "ev_enters_or_leaves": "enters or leaves the battlefield",
     "ev_blocks_creature": "blocks a creature",
     "ev_dealt_combat_damage": "is dealt combat damage",
     "ev_becomes_untapped": "becomes untapped",

@@ -43,7 +43,14 @@ from mtgrules.cards.attachment_abilities import (
 from mtgrules.cards.defining_abilities import defined_by_ability
 from mtgrules.cards.errors import CardDataError, UnsupportedCardError
 from mtgrules.cards.grammar import ClauseError, parse_line
-from mtgrules.cards.keyword_abilities import cycling_ability, is_cycling, keyword_triggers
+from mtgrules.cards.keyword_abilities import (
+    cycling_ability,
+    is_cycling,
+    keyword_statics,
+    keyword_triggers,
+    typecycling_ability,
+    typecycling_search,
+)
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import (
     ActivatedAbility,
@@ -284,8 +291,14 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             keywords.extend(k for k in ability.keywords if not isinstance(k, OtherKeyword))
             for keyword in ability.keywords:  # prowess, exalted, bushido N, ... (CR 702)
                 triggers.extend(keyword_triggers(keyword))
+                statics.extend(keyword_statics(keyword))
             activated.extend(equip_ability(k) for k in ability.keywords if is_equip(k))
             activated.extend(cycling_ability(k) for k in ability.keywords if is_cycling(k))
+            activated.extend(
+                typecycling_ability(k)
+                for k in ability.keywords
+                if isinstance(k, OtherKeyword) and typecycling_search(k) is not None
+            )
         elif isinstance(ability, RestrictionLine):
             restrictions.extend(ability.restrictions)
         elif isinstance(ability, StaticLine):

@@ -20,27 +20,44 @@ from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import (
     THAT_CREATURE,
     THAT_PLAYER,
+    EntersWithCounters,
     OtherKeyword,
     WhenCast,
     WhenDies,
     WhenOther,
 )
-from mtgrules.effects.base import Duration, Match, Who
+from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
+    BecomeRenowned,
+    ChangeVariableLife,
     CreateToken,
     DrawCards,
+    Each,
+    IfYouDo,
     Instruction,
     LoseLife,
     ModifyPowerToughness,
+    PayMana,
+    ReturnDiedCard,
+    SearchForCard,
 )
-from mtgrules.effects.triggers import TriggerCondition, TriggeredAbility, WhenBlocks
+from mtgrules.effects.triggers import (
+    TriggerCondition,
+    TriggeredAbility,
+    WhenBlocks,
+    WhenDealsDamage,
+)
 from mtgrules.errors import RulesError
-from mtgrules.objects import Keyword
+from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword
 
 _SELF = Match.ids_of(SELF)
-NUMBERED = frozenset({"afterlife", "bushido", "afflict"})
+NUMBERED = frozenset({"afterlife", "bushido", "afflict", "bloodthirst", "renown"})
 """Keywords with a number (OtherKeyword with a parameter) the engine plays as triggers."""
+RETURNING = {"persist": MINUS_ONE, "undying": PLUS_ONE}
+"""Keywords returning the creature that died, with the counter it must not have had."""
+EXTORT = "extort"
+BLOODTHIRST = "bloodthirst"
 
 
 def _pump(on: int, amount: int) -> ModifyPowerToughness:
@@ -61,6 +78,8 @@ def _ability(
 
 def expands(keyword: Keyword | OtherKeyword) -> bool:
     """``keyword`` is a numbered keyword this module makes triggered abilities of."""
+    if isinstance(keyword, OtherKeyword) and keyword.name in (*RETURNING, EXTORT):
+        return not keyword.parameter
     return (
         isinstance(keyword, OtherKeyword)
         and keyword.name in NUMBERED
@@ -104,6 +123,14 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
         ]
     if not isinstance(keyword, OtherKeyword) or not expands(keyword):
         return []
+    if keyword.name in RETURNING:
+        return [_returning(keyword.name, RETURNING[keyword.name])]
+    if keyword.name == EXTORT:
+        return [_extort()]
+    if keyword.name == BLOODTHIRST:
+        return []  # a static ability (keyword_statics)
+    if keyword.name == "renown":
+        return [_renown(int(keyword.parameter))]
     n = int(keyword.parameter)
     words = f"{keyword.name.capitalize()} {n}"
     if keyword.name == "bushido":
@@ -161,3 +188,110 @@ def cycling_ability(keyword: OtherKeyword) -> ActivatedAbility:
         text=f"Cycling {keyword.parameter}",
         from_hand=True,
     )
+
+
+def _returning(name: str, kind: str) -> TriggeredAbility:
+    """CR 702.79a (2011: 702.77a), persist: "When this permanent is put into a graveyard from
+    the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its
+    owner's control with a -1/-1 counter on it." CR 702.93a (undying, a keyword from after
+    2011, cited by today's number): the same with +1/+1 counters. The "if" is an intervening
+    if clause (CR 603.4), read on the creature as it last existed (CR 603.10a)."""
+    meaning = (
+        f"When ~ dies, if it had no {kind} counters on it, return it to the battlefield under "
+        f"its owner's control with a {kind} counter on it."
+    )
+    return _ability(
+        name.capitalize(),
+        meaning,
+        WhenDies(who=_SELF, unless_counter=kind),
+        ReturnDiedCard(kind=kind),
+    )
+
+
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def typecycling_search(keyword: object) -> SearchForCard | None:
+    """The search of "[Type]cycling [cost]" (CR 702.29e; 2011: 702.27e), typecycling, a variant
+    of cycling: "[Cost], Discard this card: Search your library for a [type] card, reveal it,
+    put it into your hand, then shuffle." Landcycling ("Swampcycling", "Basic landcycling")
+    is typecycling; None for other keywords or costs the engine can't pay."""
+    if not isinstance(keyword, OtherKeyword) or not keyword.name.endswith(CYCLING):
+        return None
+    kind = keyword.name[: -len(CYCLING)].strip()
+    if not kind or not is_cycling(OtherKeyword(CYCLING, keyword.parameter)):
+        return None
+    basic = kind.startswith("basic ")
+    kind = kind.removeprefix("basic ")
+    if not kind.isalpha():
+        return None
+    if kind in ("land", "artifact", "creature", "enchantment"):
+        return SearchForCard(basic=basic, kind=kind, reveal=True)
+    if basic:
+        return None
+    return SearchForCard(kind=kind.capitalize(), reveal=True)
+
+
+def typecycling_ability(keyword: OtherKeyword) -> ActivatedAbility:
+    """CR 702.29e (2011: 702.27e): typecycling, activated only from the hand like cycling."""
+    search = typecycling_search(keyword)
+    assert search is not None
+    return ActivatedAbility(
+        cost=Cost(mana=parse_mana_cost(keyword.parameter), discard_self=True),
+        effect=(search,),
+        text=f"{keyword.name.capitalize()} {keyword.parameter}",
+        from_hand=True,
+    )
+
+
+def _extort() -> TriggeredAbility:
+    """CR 702.101a (a keyword from after 2011, cited by today's number): "Whenever you cast a
+    spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal
+    to the total life lost this way." Each instance triggers separately (702.101b)."""
+    meaning = (
+        "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life "
+        "and you gain life equal to the total life lost this way."
+    )
+    opponents = Each(match=Match(kinds=frozenset({PLAYER}), controller=Who.OPPONENT))
+    then = (
+        LoseLife(who=opponents, amount=1),
+        ChangeVariableLife(amount="the life lost this way", gain=True),
+    )
+    return TriggeredAbility(
+        when=WhenCast(whose=Who.YOU),
+        effect=(PayMana(mana="{W/B}"), IfYouDo(then=then)),
+        optional=True,
+        text=f"Extort ({meaning})",
+    )
+
+
+def keyword_statics(keyword: Keyword | OtherKeyword) -> list[Effect]:
+    """The static abilities ``keyword`` stands for: bloodthirst N (CR 702.54a; 2011:
+    702.52a), "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
+    counters on it." (carried out by :func:`mtgrules.rules.keywords.bloodthirst_counters`)."""
+    if not isinstance(keyword, OtherKeyword) or keyword.name != BLOODTHIRST:
+        return []
+    if not expands(keyword):
+        return []
+    return [
+        EntersWithCounters(
+            kind=PLUS_ONE,
+            count=int(keyword.parameter),
+            bloodthirst=True,
+            duration=Duration.STATIC,
+            text=f"Bloodthirst {keyword.parameter}",
+        )
+    ]
+
+
+def _renown(n: int) -> TriggeredAbility:
+    """CR 702.112a (a keyword from after 2011, cited by today's number): "When this creature
+    deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned." The "if" is an intervening if clause (CR 603.4)."""
+    meaning = (
+        "When ~ deals combat damage to a player, if it isn't renowned, put "
+        f"{'a' if n == 1 else n} +1/+1 counter{'' if n == 1 else 's'} on it and it becomes "
+        "renowned."
+    )
+    when = WhenDealsDamage(from_=_SELF, combat_only=True, to_player_only=True, unless_renowned=True)
+    return _ability(f"Renown {n}", meaning, when, BecomeRenowned(count=n))

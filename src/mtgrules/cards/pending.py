@@ -70,6 +70,8 @@ class WhenDies:
     trigger, looking back in time)."""
 
     who: Match
+    unless_counter: str = ""
+    """An intervening "if it had no [kind] counters on it" (persist, undying; CR 603.4)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -81,6 +83,9 @@ class AtBeginningOf:
     step: str
     whose: Who = Who.YOU
     wording: str = ""  # "the" / "each player's": other words for whose=ANY
+    # an intervening "if this came under your control since the beginning of your last
+    # upkeep" (echo, CR 702.30a; rules/keywords.echo_due)
+    echo: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -208,6 +213,8 @@ class EntersWithCounters(Effect):
     kind: str
     count: int
     x: bool = False  # "enters with X +1/+1 counters on it" (X from the cost, CR 107.3m)
+    # only if an opponent was dealt damage this turn (bloodthirst N, CR 702.54a)
+    bloodthirst: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -455,6 +455,23 @@ class SacrificeOneOfTheirChoice(SacrificeOne):
     :class:`SacrificeOne`, with the same meaning (the player chooses, CR 701.21a)."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnDiedCard:
+    """ "Return it to the battlefield under its owner's control with a [kind] counter on it"
+    (persist, CR 702.79a; undying, CR 702.93a): the card the source became as it died (CR
+    400.7: a dies trigger finds the new object) returns from its graveyard with the counter."""
+
+    kind: str = PLUS_ONE
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomeRenowned:
+    """Renown N (CR 702.112a): "if it isn't renowned, put N +1/+1 counters on it and it
+    becomes renowned" (the source, still on the battlefield)."""
+
+    count: int = 1
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -503,4 +520,6 @@ Instruction = (
     | IfYouDo
     | SearchForCard
     | SacrificeOneOfTheirChoice
+    | ReturnDiedCard
+    | BecomeRenowned
 )

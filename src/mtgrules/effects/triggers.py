@@ -54,6 +54,7 @@ class WhenDealsDamage:
     from_: Match
     combat_only: bool = False
     to_player_only: bool = False
+    unless_renowned: bool = False  # an intervening "if it isn't renowned" (CR 702.112a, 603.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

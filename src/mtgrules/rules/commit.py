@@ -36,9 +36,11 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
+from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.rules import static_abilities
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
+from mtgrules.rules.keywords import bloodthirst_counters
 from mtgrules.state import GameState
 from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
 from mtgrules.turn_events import (
@@ -79,6 +81,8 @@ def _poison(state: GameState, e: PoisonCountersGiven) -> None:
 
 
 def _damage_dealt(state: GameState, e: DamageDealt) -> None:
+    if e.recipient in state.players and e.amount > 0:
+        state.damaged_in_turn[e.recipient] = state.turn  # CR 702.54a: "was dealt damage"
     # CR 704.5h: remember deathtouch damage until state-based actions are next checked.
     if e.deathtouch:
         target = state.objects.get(e.recipient)
@@ -162,6 +166,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         del state.bound_statics[key]
     state.next_id = max(state.next_id, e.new_id + 1)
     state.lki[e.object] = obj
+    state.moved_to[e.object] = e.new_id
     moved = dataclasses.replace(
         obj,
         id=e.new_id,
@@ -175,6 +180,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         modifiers=(),
         since_turn=state.turn,
         attached_to=None,  # CR 400.7: a new object, attached to nothing
+        renowned=False,  # CR 702.112b: until it leaves the battlefield
         aura_control=None,
     )
     if e.destination is Zone.BATTLEFIELD and any(
@@ -183,6 +189,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         moved.tapped = True  # CR 614.1c: "[This permanent] enters tapped."
     if e.destination is Zone.BATTLEFIELD:
         static_abilities.entering_counters(moved)  # CR 614.1c: "~ enters with N counters"
+        bloodthirst_counters(state, moved)  # CR 702.54a
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
         moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
@@ -199,6 +206,9 @@ def _step_began(state: GameState, e: StepBegan) -> None:
         state.lands_played = 0
     state.turn = e.turn
     state.active_player = e.active
+    last = state.upkeeps.get(e.active, (-1, -1))
+    if e.step is Step.UPKEEP and last[1] != e.turn:  # echo (CR 702.30a)
+        state.upkeeps[e.active] = (last[1], e.turn)
     state.step = e.step
     state.passes = 0
     state.priority = None
@@ -397,6 +407,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     TokenCreated: _token_created,
     LibraryShuffled: _shuffled,
     LibraryOrdered: _library_ordered,
+    BecameRenowned: commit_renowned,
     AbilityActivated: _ability_activated,
     ManaAdded: _mana_added,
     ManaSpent: _mana_spent,

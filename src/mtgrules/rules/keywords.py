@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mtgrules.cards.pending import EntersWithCounters
 from mtgrules.effects.damage import DamageCantBePrevented
 from mtgrules.events import DamagePrevented, Event
 from mtgrules.objects import CardType, Keyword
@@ -34,6 +35,9 @@ KEYWORD_RULES: dict[Keyword, tuple[str, str | None]] = {
     Keyword.SHADOW: ("702.28", "702.26"),
     Keyword.HORSEMANSHIP: ("702.31", "702.29"),
     Keyword.FEAR: ("702.36", "702.34"),
+    # bloodthirst (702.54, 2011: 702.52), persist (702.79 / 702.77), undying (702.93, after
+    # 2011), extort (702.101, after 2011), typecycling (702.29e / 702.27e) are not Keyword
+    # members: cards/keyword_abilities.py builds their abilities, citing these numbers.
     Keyword.CHANGELING: ("702.73", "702.71"),
     Keyword.EXALTED: ("702.83", "702.81"),
     Keyword.PROWESS: ("702.108", None),  # Magic Origins era, after 2011
@@ -218,3 +222,24 @@ def prevent_by_protection(
         )
         part.amount = 0
     return events
+
+
+def bloodthirst_counters(state: GameState, obj: GameObject) -> None:
+    """CR 702.54a (2011: 702.52a): "Bloodthirst N" means "If an opponent was dealt damage this
+    turn, this permanent enters with N +1/+1 counters on it." (a replacement effect on how it
+    enters, CR 614.1c; each instance applies, 702.54b), applied to the new object ``obj``."""
+    opponents = state.opponents(obj.controller)
+    if not any(state.damaged_in_turn.get(p) == state.turn for p in opponents):
+        return
+    for static in obj.statics:
+        if isinstance(static, EntersWithCounters) and static.bloodthirst and static.count:
+            obj.counters[static.kind] = obj.counters.get(static.kind, 0) + static.count
+
+
+def echo_due(state: GameState, obj: GameObject) -> bool:
+    """CR 702.30a (2011: 702.28a): echo's upkeep trigger has the intervening if "if this
+    came under your control since the beginning of your last upkeep": its controller's
+    upkeep before the one now beginning began no later than the turn it came under their
+    control (``since_turn``; -1 when it was there as the game was set up)."""
+    before = state.upkeeps.get(obj.controller, (-1, -1))[0]
+    return obj.since_turn >= before

@@ -323,7 +323,9 @@ def entering_counters(obj: GameObject) -> None:
     """ "~ enters with N [kind] counters on it.": a replacement effect on how the permanent
     enters the battlefield (CR 614.1c, 122.6), applied to the new object ``obj``."""
     for static in obj.statics:
-        if isinstance(static, EntersWithCounters) and not static.x and static.count:
+        if not isinstance(static, EntersWithCounters) or static.x or static.bloodthirst:
+            continue  # X comes from the cost; bloodthirst: rules/keywords.py
+        if static.count:
             obj.counters[static.kind] = obj.counters.get(static.kind, 0) + static.count
 
 

@@ -133,7 +133,8 @@ class Watch:
     noun: str = ""  # "creature", "Ally", "token", "opponent", "you"
     controller: str = ""  # "you control", "an opponent controls", "you don't control"
     batch: bool = False  # "one or more creatures ...": once per event, whatever the number
-    keyword: str = ""  # "a creature you control with deathtouch"
+    keyword: str = ""  # "with deathtouch" / "without flying"
+    turn: str = ""  # "during your turn" / "during an opponent's turn"
 
     @property
     def players(self) -> bool:
@@ -144,6 +145,10 @@ class Watch:
 @cache
 def watch_of(words: str) -> Watch | None:
     """The :class:`Watch` of an event's words, or None if the engine doesn't know them."""
+    for turn in (" during your turn", " during an opponent's turn"):
+        if words.endswith(turn):
+            found = watch_of(words.removesuffix(turn))
+            return None if found is None or found.turn else replace(found, turn=turn.strip())
     if words == "you cast a spell that targets ~":
         return Watch(verb="cast a spell that targets ~", noun="you")
     if words.startswith("you sacrifice "):
@@ -190,9 +195,17 @@ def watch_of(words: str) -> Watch | None:
     if not subject or subject[0] not in ("a", "an", "another"):
         return None
     article, rest = subject[0], " ".join(subject[1:])
-    keyword = next((k.value for k in Keyword if rest.endswith(f" with {k.value}")), "")
+    keyword = next(
+        (
+            f"{w} {k.value}"
+            for k in Keyword
+            for w in ("with", "without")
+            if rest.endswith(f" {w} {k.value}")
+        ),
+        "",
+    )
     if keyword:
-        rest = rest.removesuffix(f" with {keyword}")
+        rest = rest.removesuffix(f" {keyword}")
     controller = next((c for c in _CONTROLLERS if rest.endswith(" " + c)), "")
     if controller:
         rest = rest[: -len(controller) - 1]
@@ -294,8 +307,10 @@ def _is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObjec
         return False
     if watch.adjective in COLORS and not has_color(view.colors, watch.adjective):
         return False
-    if watch.keyword and not view.has(Keyword(watch.keyword)):
-        return False
+    if watch.keyword:
+        wording, keyword = watch.keyword.split(" ", 1)  # "with flying" / "without flying"
+        if view.has(Keyword(keyword)) != (wording == "with"):
+            return False
     return any(_is_a(view, noun) for noun in watch.noun.split("|"))
 
 
@@ -333,7 +348,13 @@ def fires(
 ) -> tuple[str, list[Instance]] | None:
     """The rule under which ``event`` triggers the ability of ``obj`` with condition
     ``when``, and each time it triggers; None if it doesn't."""
-    return _fires_watch(state, ruleset, _watch(when), obj, event)
+    watch = _watch(when)
+    if watch.turn:
+        # "... during your turn" / "during an opponent's turn": whose turn it is now.
+        yours = state.active_player == obj.controller
+        if yours != (watch.turn == "during your turn"):
+            return None
+    return _fires_watch(state, ruleset, watch, obj, event)
 
 
 def _fires_watch(

@@ -39,6 +39,7 @@ from mtgrules.events import (
 from mtgrules.objects import Step, Zone
 from mtgrules.rules import trigger_events
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.keywords import echo_due
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
@@ -82,6 +83,8 @@ def _fires(
             if attached is not None or when.wording.startswith(ATTACHED_WORDS):
                 return "603.2" if attached == event.active else None
             mine = event.active == obj.controller
+            if when.echo and not echo_due(state, obj):
+                return None  # CR 603.4: an intervening if (echo, CR 702.30a)
             if when.whose is Who.ANY or (when.whose is Who.YOU) == mine:
                 return "603.2"
         return None
@@ -100,6 +103,7 @@ def _fires(
             and event.origin is Zone.BATTLEFIELD
             and event.destination is Zone.GRAVEYARD
             and _matches(state, when.who, event.object, obj)
+            and not _had_counter(state, when.unless_counter, event.object)
         ):
             return "603.6c"
         return None
@@ -138,6 +142,8 @@ def _fires(
     assert isinstance(when, WhenDealsDamage)
     if when.to_player_only and event.recipient not in state.players:
         return None
+    if when.unless_renowned and obj.renowned:
+        return None  # CR 603.4: an intervening if (renown, CR 702.112a)
     return "603.2" if _matches(state, when.from_, event.source, obj) else None
 
 
@@ -251,6 +257,13 @@ def _cast_matches(state: GameState, when: WhenCast, spell: GameObject, you: Enti
     if when.non and when.non.lower() in types:
         return False
     return not when.color or has_color(spell.colors, when.color)
+
+
+def _had_counter(state: GameState, kind: str, entity: EntityId) -> bool:
+    """CR 603.4: an intervening "if it had no [kind] counters on it" (persist, undying),
+    checked on its last known information (CR 603.10a)."""
+    view = state.source_view(entity)
+    return bool(kind) and view is not None and view.counter(kind) > 0
 
 
 def _is_self(when: object) -> bool:
