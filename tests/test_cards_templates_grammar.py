@@ -11,15 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules import Game
-from mtgrules.actions import ActivateAbility, CastSpell, PassPriority
+from mtgrules.actions import ActivateAbility, CastSpell
 from mtgrules.cards.abilities import EffectLine, Joint, TriggeredLine, instructions
-from mtgrules.cards.database import bundled_database
 from mtgrules.cards.grammar import ClauseError, parse_line
 from mtgrules.cards.pending import THAT_TARGETS_CONTROLLER, Counted, FilteredEach
-from mtgrules.cards.render import render_ability
-from mtgrules.cards.support import missing
-from mtgrules.cards.text import comparable
 from mtgrules.effects.instructions import (
     SELF,
     DealDamage,
@@ -34,17 +29,8 @@ from mtgrules.effects.instructions import (
     Scry,
     target,
 )
-from mtgrules.objects import Step, Zone
-from mtgrules.state import EntityId
-
-RULESETS = ["cr2011", "current"]
-
-
-def round_trip(line: str) -> None:
-    """The line compiles, renders back to its own words, and the engine implements it."""
-    ability = parse_line(line)
-    assert comparable(render_ability(ability)) == comparable(line)
-    assert missing(ability) is None, missing(ability)
+from mtgrules.objects import Step
+from tests.card_table import RULESETS, Table, in_hand, round_trip
 
 
 # -- how clauses join --------------------------------------------------------------------------
@@ -220,22 +206,6 @@ def test_pump_per_x_is_one_per_counted_thing() -> None:
 
 
 # -- real cards played ---------------------------------------------------------------------
-class Table:
-    def __init__(self, ruleset: str) -> None:
-        self.game = Game(ruleset)
-        self.alice = self.game.add_player("Alice")
-        self.bob = self.game.add_player("Bob")
-
-    def put(self, name: str, owner: EntityId, zone: str = "battlefield") -> EntityId:
-        return self.game.add_card_def(bundled_database().card(name), owner=owner, zone=zone)
-
-    def resolve(self) -> None:
-        assert self.game.state.stack
-        self.game.apply(PassPriority())
-        self.game.apply(PassPriority())
-
-    def main_phase(self) -> None:
-        self.game.begin("precombat main", active=self.alice)
 
 
 @pytest.fixture(params=RULESETS)
@@ -277,11 +247,6 @@ def test_minions_murmurs_draws_and_loses_x(table: Table) -> None:
     t.resolve()
     assert t.game.life(t.alice) == 18
     assert in_hand(t) == hand - 1 + 2
-
-
-def in_hand(t: Table) -> int:
-    objects = t.game.state.objects.values()
-    return sum(1 for o in objects if o.zone is Zone.HAND and o.owner == t.alice)
 
 
 def test_unleash_shell_hits_the_permanent_and_its_controller(table: Table) -> None:

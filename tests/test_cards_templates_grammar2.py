@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules import Game
-from mtgrules.actions import ActivateAbility, CastSpell, Choose, PassPriority
+from mtgrules.actions import ActivateAbility, CastSpell, Choose
 from mtgrules.cards.abilities import EffectLine, Joint, StaticLine, instructions
 from mtgrules.cards.compiler import compile_face
 from mtgrules.cards.database import bundled_database
@@ -42,17 +41,8 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.objects import Keyword, Zone
 from mtgrules.rules.casting import IllegalActionError, power_passes
-from mtgrules.state import EntityId
+from tests.card_table import RULESETS, Table, in_hand, round_trip
 from tests.instruction_play import Table as XTable
-
-RULESETS = ["cr2011", "current"]
-
-
-def round_trip(line: str) -> None:
-    """The line compiles, renders back to its own words, and the engine implements it."""
-    ability = parse_line(line)
-    assert comparable(render_ability(ability)) == comparable(line)
-    assert missing(ability) is None, missing(ability)
 
 
 # -- "with power N or greater / or less" (CR 208.1) ----------------------------------------------
@@ -151,26 +141,6 @@ def test_cr611_2a_duration_first_only_before_pumps_and_grants() -> None:
 
 
 # -- play ---------------------------------------------------------------------------------------
-class Table:
-    def __init__(self, ruleset: str) -> None:
-        self.game = Game(ruleset)
-        self.alice = self.game.add_player("Alice")
-        self.bob = self.game.add_player("Bob")
-
-    def put(self, name: str, owner: EntityId, zone: str = "battlefield") -> EntityId:
-        return self.game.add_card_def(bundled_database().card(name), owner=owner, zone=zone)
-
-    def lands(self, name: str, count: int) -> None:
-        for _ in range(count):
-            self.put(name, self.alice)
-
-    def resolve(self) -> None:
-        assert self.game.state.stack
-        self.game.apply(PassPriority())
-        self.game.apply(PassPriority())
-
-    def main_phase(self) -> None:
-        self.game.begin("precombat main", active=self.alice)
 
 
 @pytest.fixture(params=RULESETS)
@@ -231,11 +201,6 @@ def test_swift_justice_pumps_and_grants_until_end_of_turn(table: Table) -> None:
     creature = t.game.state.objects[ogre]
     assert creature.current_power() == 3 and creature.current_toughness() == 2
     assert creature.has(Keyword.FIRST_STRIKE) and creature.has(Keyword.LIFELINK)
-
-
-def in_hand(t: Table) -> int:
-    objects = t.game.state.objects.values()
-    return sum(1 for o in objects if o.zone is Zone.HAND and o.owner == t.alice)
 
 
 # -- X of the mana cost for life (CR 107.3a) ----------------------------------------------------

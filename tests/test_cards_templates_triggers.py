@@ -26,15 +26,9 @@ from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules.trigger_events import watch_of
 from mtgrules.state import EntityId
+from tests.card_table import round_trip
 
 _EFFECT = ", you gain 1 life."
-
-
-def round_trip(line: str) -> None:
-    """The line compiles, renders back to its own words, and the engine implements it."""
-    ability = parse_line(line)
-    assert comparable(render_ability(ability)) == comparable(line)
-    assert missing(ability) is None, missing(ability)
 
 
 def _when(line: str) -> object:

@@ -35,6 +35,7 @@ CARRIED_OUT: tuple[type, ...] = (
     i.Regenerate,
     i.ReturnDiedCard,
     i.BecomeRenowned,
+    i.PayOrSacrifice,
     i.ReturnToHand,
     i.Sacrifice,
     i.Scry,

@@ -12,16 +12,23 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
+from mtgrules import resolution_optional, resolution_zones
+from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import (
+    SELF,
     BecomeRenowned,
     Instruction,
+    PayMana,
+    PayOrSacrifice,
     ReturnDiedCard,
+    Sacrifice,
     SearchForCard,
 )
 from mtgrules.events import CountersPut, Event, ZoneChanged
 from mtgrules.keyword_events import BecameRenowned
 from mtgrules.objects import PLUS_ONE, Zone
+from mtgrules.rules.casting import plan_payment
 from mtgrules.state import EntityId, GameObject
 from mtgrules.turn_events import LibraryShuffled, Tapped
 
@@ -30,7 +37,7 @@ if TYPE_CHECKING:
 
 FOLLOW = "608.2c"  # the controller follows the instructions in the order written
 
-KEYWORD_INSTRUCTIONS = (ReturnDiedCard, SearchForCard, BecomeRenowned)
+KEYWORD_INSTRUCTIONS = (ReturnDiedCard, SearchForCard, BecomeRenowned, PayOrSacrifice)
 """The instructions :func:`carry_out` carries out."""
 
 
@@ -40,6 +47,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         return _return_died_card(game, step, ctx)
     if isinstance(step, BecomeRenowned):
         return _renown(game, step, ctx)
+    if isinstance(step, PayOrSacrifice):
+        return _pay_or_sacrifice(game, step, ctx)
     assert isinstance(step, SearchForCard)
     return _search_for_card(game, step, ctx)
 
@@ -83,6 +92,35 @@ def _renown(game: Resolution, step: BecomeRenowned, ctx: Context) -> list[Event]
             BecameRenowned(permanent=obj.id, rule=rule),
         ]
     )
+
+
+def _pay_or_sacrifice(game: Resolution, step: PayOrSacrifice, ctx: Context) -> list[Event]:
+    """CR 702.30a (2011: 702.28a), echo: "sacrifice it unless you pay [cost]". The controller
+    chooses; paying is offered only when the mana can be paid in full (CR 601.2h). A source
+    no longer on the battlefield is neither paid for nor sacrificed."""
+    state = game.state
+    obj = state.objects.get(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return []
+    can_pay = plan_payment(state, ctx.controller, parse_mana_cost(step.mana)) is not None
+    pay = can_pay and (
+        game._chooser is None
+        or bool(
+            game._chooser.ask(
+                Decision(
+                    kind="may",
+                    player=ctx.controller,
+                    options=(True, False),
+                    labels=("pay", "sacrifice"),
+                    prompt=f"pay {step.mana} for {obj.name}'s echo (or sacrifice it)?",
+                    rule=FOLLOW,
+                )
+            )
+        )
+    )
+    if pay:
+        return resolution_optional.carry_out(game, PayMana(mana=step.mana), ctx)
+    return resolution_zones.carry_out(game, Sacrifice(on=SELF), ctx)
 
 
 def _finds(state_obj: GameObject, step: SearchForCard, source: GameObject | None) -> bool:

@@ -20,6 +20,7 @@ from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import (
     THAT_CREATURE,
     THAT_PLAYER,
+    AtBeginningOf,
     EntersWithCounters,
     OtherKeyword,
     WhenCast,
@@ -39,6 +40,7 @@ from mtgrules.effects.instructions import (
     LoseLife,
     ModifyPowerToughness,
     PayMana,
+    PayOrSacrifice,
     ReturnDiedCard,
     SearchForCard,
 )
@@ -121,6 +123,8 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
                 _pump(THAT_CREATURE, -1),
             )
         ]
+    if is_echo(keyword):
+        return [echo_trigger(keyword)]
     if not isinstance(keyword, OtherKeyword) or not expands(keyword):
         return []
     if keyword.name in RETURNING:
@@ -295,3 +299,31 @@ def _renown(n: int) -> TriggeredAbility:
     )
     when = WhenDealsDamage(from_=_SELF, combat_only=True, to_player_only=True, unless_renowned=True)
     return _ability(f"Renown {n}", meaning, when, BecomeRenowned(count=n))
+
+
+ECHO = "echo"
+
+
+def is_echo(keyword: object) -> TypeGuard[OtherKeyword]:
+    """ "Echo {cost}" with a mana cost the engine can pay (CR 702.30a)."""
+    return (
+        isinstance(keyword, OtherKeyword)
+        and keyword.name == ECHO
+        and is_cycling(OtherKeyword(CYCLING, keyword.parameter))
+    )
+
+
+def echo_trigger(keyword: OtherKeyword) -> TriggeredAbility:
+    """CR 702.30a (2011: 702.28a): "Echo [cost]" means "At the beginning of your upkeep, if
+    this permanent came under your control since the beginning of your last upkeep, sacrifice
+    it unless you pay [cost]." (an intervening if, CR 603.4)."""
+    meaning = (
+        "At the beginning of your upkeep, if ~ came under your control since the beginning "
+        f"of your last upkeep, sacrifice it unless you pay {keyword.parameter}."
+    )
+    return _ability(
+        f"Echo {keyword.parameter}",
+        meaning,
+        AtBeginningOf(step="upkeep", whose=Who.YOU, echo=True),
+        PayOrSacrifice(mana=keyword.parameter),
+    )

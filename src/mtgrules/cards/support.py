@@ -24,7 +24,12 @@ from mtgrules.cards.abilities import (
     instructions,
 )
 from mtgrules.cards.attachment_abilities import is_equip
-from mtgrules.cards.keyword_abilities import expands, is_cycling, typecycling_search
+from mtgrules.cards.keyword_abilities import (
+    expands,
+    is_cycling,
+    is_echo,
+    typecycling_search,
+)
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_CREATURE,
@@ -354,8 +359,10 @@ def missing(ability: Ability) -> str | None:
         if isinstance(part, OtherKeyword):
             if is_equip(part):
                 continue  # CR 702.6a: an activated ability (cards/attachment_abilities.py)
-            if expands(part) or is_cycling(part) or typecycling_search(part) is not None:
-                continue  # played as its triggered abilities (cards/keyword_abilities.py)
+            if expands(part) or is_cycling(part) or is_echo(part):
+                continue  # played as its abilities (cards/keyword_abilities.py)
+            if typecycling_search(part) is not None:
+                continue  # typecycling, from the hand (CR 702.29e)
             return f"the keyword {part.name}"
         if isinstance(part, FilteredEach):
             for word in (part.with_keyword, part.without_keyword):

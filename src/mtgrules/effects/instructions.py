@@ -472,6 +472,14 @@ class BecomeRenowned:
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayOrSacrifice:
+    """ "Sacrifice it unless you pay [mana]" (echo, CR 702.30a): the controller chooses to pay
+    the mana (if they can) or sacrifices the source."""
+
+    mana: str
+
+
 Instruction = (
     DealDamage
     | GainLife
@@ -522,4 +530,5 @@ Instruction = (
     | SacrificeOneOfTheirChoice
     | ReturnDiedCard
     | BecomeRenowned
+    | PayOrSacrifice
 )
