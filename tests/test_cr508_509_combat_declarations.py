@@ -29,7 +29,6 @@ from mtgrules.actions import (
     PassPriority,
 )
 from mtgrules.cards.model import Restriction
-from mtgrules.choices import Decision
 from mtgrules.effects.base import Match
 from mtgrules.effects.instructions import SELF, GainLife
 from mtgrules.effects.triggers import TriggeredAbility, WhenBlocks
@@ -47,6 +46,7 @@ from tests.cards import (
     RAGING_GOBLIN,
     SQUADRON_HAWK,
 )
+from tests.play import decision, pass_step
 
 Pairs = tuple[tuple[EntityId, EntityId], ...]
 
@@ -79,23 +79,6 @@ def creature(
         tapped=tapped,
         restrictions=restrictions,
     )
-
-
-def decision(game: Game) -> Decision:
-    found = game.decision()
-    assert found is not None
-    return found
-
-
-def pass_step(game: Game) -> list[Event]:
-    """Pass priority until the next step begins or the game waits for a declaration."""
-    events: list[Event] = []
-    while decision(game).kind == "priority":
-        done = game.apply(PassPriority())
-        events.extend(done)
-        if any(isinstance(e, StepBegan) for e in done):
-            break
-    return events
 
 
 def to_blocks(game: Game, *attacks: tuple[EntityId, EntityId]) -> list[Event]:
