@@ -12,17 +12,14 @@ from mtgrules.cards.abilities import (
     Sentence,
 )
 from mtgrules.cards.build_base import (
-    _DAMAGEABLE,
     _X,
-    SELF_OR_IT,
-    BuilderBase,
     _cost_x,
     _Elided,
     _fail,
-    _number,
     _player_subject,
     _pt,
 )
+from mtgrules.cards.build_damage_life import DamageLifeRules
 from mtgrules.cards.pending import FilteredEach
 from mtgrules.cards.vocabulary import (
     PERMANENT,
@@ -30,36 +27,29 @@ from mtgrules.cards.vocabulary import (
     PLURALS,
     match_kind,
 )
-from mtgrules.effects.attached import ATTACHED_IDS, attached_reference
+from mtgrules.effects.attached import attached_reference
 from mtgrules.effects.base import PLAYER, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
-    YOU,
     AddMana,
     AddOneManaOf,
     Attach,
     BecomeMonarch,
-    ChangeVariableLife,
     CounterSpell,
-    CreateToken,
     DealDamage,
-    DealDamageByPower,
     DealVariableDamage,
     Destroy,
     DestroyUnregenerable,
     Discard,
-    DividedDamage,
     DrawAtNextUpkeep,
     DrawCards,
     Each,
     Exile,
     ExileIfItWouldDie,
-    Fight,
     ForEach,
     GainControl,
     GainLife,
     GetEnergy,
-    GivePoison,
     GrantKeyword,
     IfYouDo,
     Instruction,
@@ -79,108 +69,15 @@ from mtgrules.effects.instructions import (
     SacrificeOne,
     SacrificeOneOfTheirChoice,
     Scry,
-    SearchForCard,
-    SearchLibrary,
     Tap,
     Untap,
     target,
 )
-from mtgrules.objects import MINUS_ONE, PLUS_ONE, CardType, Keyword
+from mtgrules.objects import MINUS_ONE, PLUS_ONE, CardType
 
 
-class EffectRules(BuilderBase):
+class EffectRules(DamageLifeRules):
     """Callbacks named after the grammar rules and aliases."""
-
-    def damage(self, c: list[Any]) -> Sentence:
-        source, amount, to = c
-        if isinstance(to, int):
-            kinds = self._kinds(to)
-            if kinds is not None and not kinds <= _DAMAGEABLE | {PERMANENT}:
-                _fail("damage to something that can't be dealt damage")
-        elif to.match.kinds is not None and not to.match.kinds <= {
-            CardType.CREATURE.value,
-            CardType.PLANESWALKER.value,
-            CardType.BATTLE.value,
-            PLAYER,
-        }:
-            _fail("damage to something that can't be dealt damage")
-        if source not in SELF_OR_IT and source not in ATTACHED_IDS:
-            _fail("damage from another source")
-        return (DealDamage(amount=int(amount), to=to, source=source),)
-
-    def damage_x(self, c: list[Any]) -> Sentence:
-        (checked,) = self.damage([c[0], 0, c[1]])
-        assert isinstance(checked, DealDamage)
-        return (DealVariableDamage(amount="X", to=checked.to),)
-
-    def damage_that_much(self, c: list[Any]) -> Sentence:
-        (checked,) = self.damage([c[0], 0, c[1]])
-        assert isinstance(checked, DealDamage)
-        return (DealVariableDamage(amount="that much", to=checked.to),)
-
-    def amount_its_power(self, _: list[Any]) -> str:
-        return "its power"
-
-    def amount_its_toughness(self, _: list[Any]) -> str:
-        return "its toughness"
-
-    def amount_its_mana_value(self, _: list[Any]) -> str:
-        return "its mana value"
-
-    def amount_that_power(self, c: list[Token]) -> str:
-        if str(c[0]) != "creature":
-            _fail("the power of a noncreature")
-        return "that creature's power"
-
-    def amount_that_toughness(self, c: list[Token]) -> str:
-        if str(c[0]) != "creature":
-            _fail("the toughness of a noncreature")
-        return "that creature's toughness"
-
-    def amount_life_lost(self, _: list[Any]) -> str:
-        return "the life lost this way"
-
-    def amount_damage_dealt(self, _: list[Any]) -> str:
-        return "the damage dealt this way"
-
-    def amount_number(self, c: list[Any]) -> Any:
-        return c[0]
-
-    def _life_equal(self, amount: Any, gain: bool, who: Any = YOU) -> Sentence:
-        if isinstance(amount, str):
-            return (ChangeVariableLife(amount=amount, gain=gain, who=who),)
-        one = GainLife(amount=1, who=who) if gain else LoseLife(amount=1, who=who)
-        return (ForEach(step=one, per=amount, form="equal"),)
-
-    def you_gain_equal(self, c: list[Any]) -> Sentence:
-        return self._life_equal(c[0], True)
-
-    def you_lose_equal(self, c: list[Any]) -> Sentence:
-        return self._life_equal(c[0], False)
-
-    def gains_equal(self, c: list[Any]) -> Sentence:
-        return self._life_equal(c[1], True, self._players(c[0]))
-
-    def loses_equal(self, c: list[Any]) -> Sentence:
-        return self._life_equal(c[1], False, self._players(c[0]))
-
-    def you_gain_that_much(self, _: list[Any]) -> Sentence:
-        return (ChangeVariableLife(amount="that much", gain=True),)
-
-    def loses_that_much(self, c: list[Any]) -> Sentence:
-        return (ChangeVariableLife(amount="that much", gain=False, who=self._players(c[0])),)
-
-    def you_gain_life(self, c: list[Token]) -> Sentence:
-        return (GainLife(amount=int(c[0])),)
-
-    def you_lose_life(self, c: list[Token]) -> Sentence:
-        return (LoseLife(amount=int(c[0])),)
-
-    def gains_life(self, c: list[Any]) -> Sentence:
-        return (GainLife(amount=int(c[1]), who=self._players(c[0])),)
-
-    def loses_life(self, c: list[Any]) -> Sentence:
-        return (LoseLife(amount=int(c[1]), who=self._players(c[0])),)
 
     def pump(self, c: list[Any]) -> Sentence:
         power, toughness = _pt(c[1])
@@ -418,83 +315,6 @@ class EffectRules(BuilderBase):
     def get_energy(self, c: list[Token]) -> Sentence:
         return (GetEnergy(count=len(c)),)
 
-    def token_word(self, c: list[Any]) -> None:
-        return None
-
-    def named_token(self, c: list[Any]) -> Sentence:
-        return (CreateToken(count=c[0], name=str(c[1]).capitalize(), types=("Artifact",)),)
-
-    def token_colors(self, c: list[Token]) -> tuple[str, ...]:
-        colors = tuple(str(t) for t in c)
-        if len(set(colors)) != len(colors) or ("colorless" in colors and len(colors) > 1):
-            _fail("token colors")
-        return colors
-
-    def creature_type(self, _: list[Any]) -> tuple[str, ...]:
-        return ("Creature",)
-
-    def artifact_creature_type(self, _: list[Any]) -> tuple[str, ...]:
-        return ("Artifact", "Creature")
-
-    def _creature_token(self, c: list[Any], keywords: tuple[Keyword, ...]) -> Sentence:
-        count, pt, colors, *rest = c
-        subtypes = tuple(str(t).capitalize() for t in rest if isinstance(t, Token))
-        types = next(t for t in rest if isinstance(t, tuple))
-        power, toughness = _pt(pt)
-        if power < 0 or toughness < 0 or str(pt).startswith("-"):
-            _fail("a token with negative power")
-        return (
-            CreateToken(
-                count=count,
-                power=power,
-                toughness=toughness,
-                colors=colors,
-                subtypes=subtypes,
-                types=types,
-                keywords=tuple(k.value for k in keywords),
-            ),
-        )
-
-    def creature_token(self, c: list[Any]) -> Sentence:
-        return self._creature_token(c, ())
-
-    def creature_token_with(self, c: list[Any]) -> Sentence:
-        return self._creature_token(c[:-1], c[-1])
-
-    def what_any(self, _: list[Any]) -> dict[str, Any]:
-        return {}
-
-    def what_named(self, _: list[Any]) -> dict[str, Any]:
-        return {"named_self": True}
-
-    def what_basic_land(self, _: list[Any]) -> dict[str, Any]:
-        return {"basic": True, "kind": "land"}
-
-    def what_basic_subtype(self, c: list[Token]) -> dict[str, Any]:
-        return {"basic": True, "kind": str(c[0]).capitalize()}
-
-    def what_subtype(self, c: list[Token]) -> dict[str, Any]:
-        return {"kind": str(c[0]).capitalize()}
-
-    def tail_reveal_hand(self, _: list[Any]) -> dict[str, Any]:
-        return {"reveal": True}
-
-    def tail_hand(self, _: list[Any]) -> dict[str, Any]:
-        return {}
-
-    def tail_battlefield_tapped(self, _: list[Any]) -> dict[str, Any]:
-        return {"destination": "battlefield", "tapped": True}
-
-    def tail_battlefield(self, _: list[Any]) -> dict[str, Any]:
-        return {"destination": "battlefield"}
-
-    def search_card(self, c: list[dict[str, Any]]) -> Sentence:
-        what, tail = c
-        return (SearchForCard(**what, **tail),)
-
-    def search_named(self, c: list[Token]) -> Sentence:
-        return (SearchLibrary(up_to=_number(c[0]), named_self=True, reveal=True),)
-
     def clauses(self, c: list[Sentence | _Elided | Joint | None]) -> Sentence:
         steps: list[Any] = []
         for clause in c:
@@ -572,25 +392,6 @@ class EffectRules(BuilderBase):
     def return_card_to_battlefield(self, c: list[Any]) -> Sentence:
         return (ReturnFromGraveyard(on=c[0], destination="battlefield"),)
 
-    def bite(self, c: list[Any]) -> Sentence:
-        return (DealDamageByPower(source=self._creatures(c[0]), to=c[1]),)
-
-    def bite_itself(self, c: list[Any]) -> Sentence:
-        source = self._creatures(c[0])
-        return (DealDamageByPower(source=source, to=source),)
-
-    def fight(self, c: list[Any]) -> Sentence:
-        return (Fight(first=self._creatures(c[0]), second=self._creatures(c[1])),)
-
-    def divided_damage(self, c: list[Any]) -> Sentence:
-        if c[0] not in SELF_OR_IT:
-            _fail("divided damage from another source")
-        most = {"one or two": 2, "one, two, or three": 3, "any number of": 0}[str(c[2])]
-        return (DividedDamage(amount=int(c[1]), most=most),)
-
-    def gets_poison(self, c: list[Any]) -> Sentence:
-        return (GivePoison(count=c[1], who=self._players(c[0])),)
-
     def for_each(self, c: list[Any]) -> Sentence:
         clause, per = c
         if isinstance(clause, _Elided) or len(clause) != 1:
@@ -599,11 +400,6 @@ class EffectRules(BuilderBase):
         if isinstance(step, Joint) or isinstance(step, _X):  # noqa: SIM101
             _fail("'for each' after an amount X")
         return (ForEach(step=step, per=per),)
-
-    def damage_equal_number(self, c: list[Any]) -> Sentence:
-        (step,) = self.damage([c[0], 1, c[1]])
-        assert isinstance(step, DealDamage)
-        return (ForEach(step=step, per=c[2], form="equal"),)
 
     def attach(self, c: list[Any]) -> Sentence:
         return (Attach(to=self._creatures(c[0])),)

@@ -26,6 +26,7 @@ from mtgrules.cards.build_effects import EffectRules
 from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_statics import StaticRules
 from mtgrules.cards.build_targets import TargetRules
+from mtgrules.cards.build_tokens_search import TokenSearchRules
 from mtgrules.cards.build_triggers import TriggerRules
 from mtgrules.cards.triggering_object import resolve_it
 
@@ -33,7 +34,14 @@ __all__ = ["ClauseError", "parse_line"]
 
 
 class _Builder(
-    TargetRules, EffectRules, PreventionRules, AmountRules, AbilityRules, TriggerRules, StaticRules
+    TargetRules,
+    EffectRules,
+    TokenSearchRules,
+    PreventionRules,
+    AmountRules,
+    AbilityRules,
+    TriggerRules,
+    StaticRules,
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 

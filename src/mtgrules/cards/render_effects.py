@@ -39,34 +39,24 @@ from mtgrules.effects.instructions import (
     AddOneManaOf,
     Attach,
     BecomeMonarch,
-    ChangeVariableLife,
     CounterSpell,
     CreateEffect,
     CreateToken,
-    DealDamage,
-    DealDamageByPower,
-    DealVariableDamage,
     Destroy,
     Discard,
-    DividedDamage,
     DrawAtNextUpkeep,
     DrawCards,
     Each,
     Exile,
-    ExileIfItWouldDie,
-    Fight,
-    ForEach,
     GainControl,
     GainLife,
     GetEnergy,
-    GivePoison,
     Instruction,
     Investigate,
     LoseLife,
     Mill,
     ModifyPowerToughness,
     PayEnergy,
-    PayLife,
     PayMana,
     Proliferate,
     PutCounters,
@@ -324,16 +314,11 @@ def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage 
 
 
 def _clause(step: Instruction, ctx: _Context) -> str:
-    if isinstance(step, DealDamage):
-        own = step.source in (SELF, TRIGGERING_OBJECT)
-        if not own and attached_words(step.source) is None:
-            raise RenderError("damage from another source")
-        source = ctx.ref(step.source, subject=True)
-        return f"{source} deals {step.amount} damage to {ctx.ref(step.to)}"
-    if isinstance(step, GainLife):
-        return _subject_verb(step.who, ctx, "gains", "gain") + f" {step.amount} life"
-    if isinstance(step, LoseLife):
-        return _subject_verb(step.who, ctx, "loses", "lose") + f" {step.amount} life"
+    from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
+
+    moved = damage_life_clause(step, ctx)
+    if moved is not None:
+        return moved
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
@@ -397,44 +382,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"exile {ctx.ref(step.on)}"
     if isinstance(step, Scry):
         return f"scry {step.count}"
-    if isinstance(step, DealVariableDamage):
-        if step.source != SELF or step.amount not in ("X", "that much"):
-            raise RenderError(f"no words for {step}")
-        return f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage to {ctx.ref(step.to)}"
-    if isinstance(step, ChangeVariableLife):
-        verbs = ("gain", "gains") if step.gain else ("lose", "loses")
-        subject = _subject_verb(step.who, ctx, verbs[1], verbs[0])
-        if step.amount == "that much":
-            return subject + " that much life"
-        if step.amount == "X":
-            return subject + " X life"
-        if step.amount not in _LIFE_AMOUNTS:
-            raise RenderError(f"no words for {step}")
-        return f"{subject} life equal to {step.amount}"
-    if isinstance(step, ForEach):
-        if not isinstance(step.per, Counted):
-            raise RenderError(f"no words for {step}")
-        if step.form == "equal" and isinstance(step.step, GainLife | LoseLife):
-            life = step.step
-            if life.amount != 1:
-                raise RenderError(f"no words for {step}")
-            verbs = ("gain", "gains") if isinstance(life, GainLife) else ("lose", "loses")
-            subject = _subject_verb(life.who, ctx, verbs[1], verbs[0])
-            return f"{subject} life equal to the number of {_counted(step.per, plural=True)}"
-        if step.form == "equal":
-            inner = step.step
-            if not isinstance(inner, DealDamage) or inner.amount != 1 or inner.source != SELF:
-                raise RenderError(f"no words for {step}")
-            source = ctx.ref(SELF, subject=True)
-            return (
-                f"{source} deals damage to {ctx.ref(inner.to)} equal to the number of "
-                f"{_counted(step.per, plural=True)}"
-            )
-        if step.form != "for each":
-            raise RenderError(f"no words for {step}")
-        from mtgrules.cards.render_sentences import _clauses  # a cycle: imported when used
-
-        return _clauses((step.step,), ctx)[0] + f" for each {_counted(step.per)}"
     if isinstance(step, Mill):
         if step.who == YOU:
             return f"mill {_cards(step.count)}"
@@ -445,26 +392,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         article = "an" if step.kind[0] in "aeiou" else "a"
         text = f"{ctx.ref(step.who, subject=True)} sacrifices {article} {step.kind}"
         return text + " of their choice" if isinstance(step, SacrificeOneOfTheirChoice) else text
-    if isinstance(step, GivePoison):
-        count = "a" if step.count == 1 else number_word(step.count)
-        noun = "counter" if step.count == 1 else "counters"
-        subject = _subject_verb(step.who, ctx, "gets", "get")
-        return f"{subject} {count} poison {noun}"
-    if isinstance(step, DealDamageByPower):
-        source = ctx.ref(step.source, subject=True)
-        if step.to == step.source:
-            return f"{source} deals damage to itself equal to its power"
-        return f"{source} deals damage equal to its power to {ctx.ref(step.to)}"
-    if isinstance(step, Fight):
-        return f"{ctx.ref(step.first, subject=True)} fights {ctx.ref(step.second)}"
-    if isinstance(step, DividedDamage):
-        among = {2: "one or two", 3: "one, two, or three", 0: "any number of"}.get(step.most)
-        if among is None:
-            raise RenderError(f"no words for {step}")
-        return (
-            f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage divided as you choose "
-            f"among {among} targets"
-        )
     if isinstance(step, DrawAtNextUpkeep):
         return f"draw {_cards(step.count)} at the beginning of the next turn's upkeep"
     if isinstance(step, GainControl):
@@ -481,14 +408,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         if step.what != SELF:
             raise RenderError(f"no words for {step}")
         return f"attach it to {ctx.ref(step.to)}"
-    if isinstance(step, ExileIfItWouldDie):
-        if step.dealt_damage_this_way:
-            return "if a creature dealt damage this way would die this turn, exile it instead"
-        index = target_index(step.on) if isinstance(step.on, int) else None
-        if index is None or index >= len(ctx.targets):
-            raise RenderError(f"no words for {step}")
-        noun = " or ".join(_kind_list(ctx.targets[index].kinds))
-        return f"if that {noun} would die this turn, exile it instead"
     if isinstance(step, Sacrifice):
         return f"sacrifice {ctx.ref(step.on)}"
     if isinstance(step, CounterSpell):
@@ -503,8 +422,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return _token(step)
     if isinstance(step, PayMana):
         return f"pay {step.mana}"
-    if isinstance(step, PayLife):
-        return f"pay {step.amount} life"
     if isinstance(step, PayEnergy):
         return "pay " + "{E}" * step.count
     if isinstance(step, Discard):
@@ -512,19 +429,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
             return f"discard {_cards(step.count)}"
         return f"{ctx.ref(step.who, subject=True)} discards {_cards(step.count)}"
     raise RenderError(f"no words for {step}")
-
-
-_LIFE_AMOUNTS = frozenset(
-    {
-        "its power",
-        "its toughness",
-        "its mana value",
-        "that creature's power",
-        "that creature's toughness",
-        "the life lost this way",
-        "the damage dealt this way",
-    }
-)
 
 
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard)

@@ -1,0 +1,156 @@
+"""Transformer rules for damage and life instructions: dealing damage (CR 120), gaining and
+losing life (CR 119), fighting and biting, poison counters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.abilities import (
+    Sentence,
+)
+from mtgrules.cards.build_base import (
+    _DAMAGEABLE,
+    SELF_OR_IT,
+    BuilderBase,
+    _fail,
+)
+from mtgrules.cards.vocabulary import (
+    PERMANENT,
+)
+from mtgrules.effects.attached import ATTACHED_IDS
+from mtgrules.effects.base import PLAYER
+from mtgrules.effects.instructions import (
+    YOU,
+    ChangeVariableLife,
+    DealDamage,
+    DealDamageByPower,
+    DealVariableDamage,
+    DividedDamage,
+    Fight,
+    ForEach,
+    GainLife,
+    GivePoison,
+    LoseLife,
+)
+from mtgrules.objects import CardType
+
+
+class DamageLifeRules(BuilderBase):
+    """Callbacks named after the grammar rules and aliases."""
+
+    def damage(self, c: list[Any]) -> Sentence:
+        source, amount, to = c
+        if isinstance(to, int):
+            kinds = self._kinds(to)
+            if kinds is not None and not kinds <= _DAMAGEABLE | {PERMANENT}:
+                _fail("damage to something that can't be dealt damage")
+        elif to.match.kinds is not None and not to.match.kinds <= {
+            CardType.CREATURE.value,
+            CardType.PLANESWALKER.value,
+            CardType.BATTLE.value,
+            PLAYER,
+        }:
+            _fail("damage to something that can't be dealt damage")
+        if source not in SELF_OR_IT and source not in ATTACHED_IDS:
+            _fail("damage from another source")
+        return (DealDamage(amount=int(amount), to=to, source=source),)
+
+    def damage_x(self, c: list[Any]) -> Sentence:
+        (checked,) = self.damage([c[0], 0, c[1]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount="X", to=checked.to),)
+
+    def damage_that_much(self, c: list[Any]) -> Sentence:
+        (checked,) = self.damage([c[0], 0, c[1]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount="that much", to=checked.to),)
+
+    def amount_its_power(self, _: list[Any]) -> str:
+        return "its power"
+
+    def amount_its_toughness(self, _: list[Any]) -> str:
+        return "its toughness"
+
+    def amount_its_mana_value(self, _: list[Any]) -> str:
+        return "its mana value"
+
+    def amount_that_power(self, c: list[Token]) -> str:
+        if str(c[0]) != "creature":
+            _fail("the power of a noncreature")
+        return "that creature's power"
+
+    def amount_that_toughness(self, c: list[Token]) -> str:
+        if str(c[0]) != "creature":
+            _fail("the toughness of a noncreature")
+        return "that creature's toughness"
+
+    def amount_life_lost(self, _: list[Any]) -> str:
+        return "the life lost this way"
+
+    def amount_damage_dealt(self, _: list[Any]) -> str:
+        return "the damage dealt this way"
+
+    def amount_number(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def _life_equal(self, amount: Any, gain: bool, who: Any = YOU) -> Sentence:
+        if isinstance(amount, str):
+            return (ChangeVariableLife(amount=amount, gain=gain, who=who),)
+        one = GainLife(amount=1, who=who) if gain else LoseLife(amount=1, who=who)
+        return (ForEach(step=one, per=amount, form="equal"),)
+
+    def you_gain_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[0], True)
+
+    def you_lose_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[0], False)
+
+    def gains_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[1], True, self._players(c[0]))
+
+    def loses_equal(self, c: list[Any]) -> Sentence:
+        return self._life_equal(c[1], False, self._players(c[0]))
+
+    def you_gain_that_much(self, _: list[Any]) -> Sentence:
+        return (ChangeVariableLife(amount="that much", gain=True),)
+
+    def loses_that_much(self, c: list[Any]) -> Sentence:
+        return (ChangeVariableLife(amount="that much", gain=False, who=self._players(c[0])),)
+
+    def you_gain_life(self, c: list[Token]) -> Sentence:
+        return (GainLife(amount=int(c[0])),)
+
+    def you_lose_life(self, c: list[Token]) -> Sentence:
+        return (LoseLife(amount=int(c[0])),)
+
+    def gains_life(self, c: list[Any]) -> Sentence:
+        return (GainLife(amount=int(c[1]), who=self._players(c[0])),)
+
+    def loses_life(self, c: list[Any]) -> Sentence:
+        return (LoseLife(amount=int(c[1]), who=self._players(c[0])),)
+
+    def bite(self, c: list[Any]) -> Sentence:
+        return (DealDamageByPower(source=self._creatures(c[0]), to=c[1]),)
+
+    def bite_itself(self, c: list[Any]) -> Sentence:
+        source = self._creatures(c[0])
+        return (DealDamageByPower(source=source, to=source),)
+
+    def fight(self, c: list[Any]) -> Sentence:
+        return (Fight(first=self._creatures(c[0]), second=self._creatures(c[1])),)
+
+    def divided_damage(self, c: list[Any]) -> Sentence:
+        if c[0] not in SELF_OR_IT:
+            _fail("divided damage from another source")
+        most = {"one or two": 2, "one, two, or three": 3, "any number of": 0}[str(c[2])]
+        return (DividedDamage(amount=int(c[1]), most=most),)
+
+    def gets_poison(self, c: list[Any]) -> Sentence:
+        return (GivePoison(count=c[1], who=self._players(c[0])),)
+
+    def damage_equal_number(self, c: list[Any]) -> Sentence:
+        (step,) = self.damage([c[0], 1, c[1]])
+        assert isinstance(step, DealDamage)
+        return (ForEach(step=step, per=c[2], form="equal"),)
