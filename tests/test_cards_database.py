@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -103,12 +102,10 @@ def test_lookup_is_case_insensitive_with_suggestions() -> None:
     assert "did you mean" in str(error.value)
 
 
-def test_bundled_data_loads_fast_and_is_complete() -> None:
-    """The package carries all 35,033 cards; loading them takes well under a second."""
+def test_bundled_data_is_complete() -> None:
+    """The package carries all 35,033 cards (load time: ``benchmarks/card_data.py``)."""
     bundled_database.cache_clear()
-    start = time.perf_counter()
     db = bundled_database()
-    assert time.perf_counter() - start < 1.0
     assert len(db) == 35033
 
 

@@ -258,12 +258,12 @@ def test_stream_of_life_gains_x_life(ruleset: str) -> None:
         "turn, prevent that damage.",
     ],
 )
-def test_cr615_chosen_source_prevention_is_pending(line: str) -> None:
-    """It compiles and renders back, but a card with it is unsupported: the engine has no
-    choice of a source yet (CR 608.2d)."""
+def test_cr615_chosen_source_prevention_round_trip(line: str) -> None:
+    """It compiles, renders back, and the engine plays it: the source is chosen as the
+    ability resolves (CR 609.7a; tests/test_cr615_8_chosen_source.py)."""
     ability = parse_line(line)
     assert comparable(render_ability(ability)) == comparable(line)
-    assert missing(ability) == "PreventNextFromChosenSource"
+    assert missing(ability) is None
 
 
 def test_cr615_chosen_source_prevention_data() -> None:
@@ -279,10 +279,9 @@ def test_cr615_chosen_source_prevention_data() -> None:
     assert effect.to == Match.ids_of(YOU) and effect.amount is None
 
 
-def test_circle_of_protection_red_is_unsupported_with_the_reason() -> None:
+def test_circle_of_protection_red_is_supported() -> None:
     card = compile_face(bundled_database().face("Circle of Protection: Red"))
-    assert not card.supported
-    assert card.needs == ("PreventNextFromChosenSource",)
+    assert card.supported and card.needs == ()
 
 
 # -- "If a source would deal damage to ..., it deals double that damage ..." (CR 614.1a, 615) ---

@@ -508,6 +508,7 @@ def test_118_9_triggers_once_per_life_gain_event(ruleset: str) -> None:
             text="",
             rule=life_rule(ruleset, "9"),
             that_player=alice,
+            that_amount=1,  # the life gained: "that much" (CR 603.2)
         )
     ]
     assert len(of_type(second, AbilityTriggered)) == 1

@@ -99,9 +99,9 @@ def test_cr608_2h_corrupt_gains_the_damage_dealt_this_way(ruleset: str) -> None:
     assert t.game.life(t.alice) == 26
 
 
-def test_that_much_of_a_trigger_event_stays_unsupported() -> None:
-    """Jackal Pup's "that much" is the damage of its trigger event, which the engine doesn't
-    keep: the card stays unsupported, naming it."""
-    compiled = bundled_database().compiled("Jackal Pup")
+def test_that_much_without_a_trigger_event_stays_unsupported() -> None:
+    """Foul-Tongue Shriek's "You gain that much life." follows a spell's instruction, not a
+    trigger event with an amount: the card stays unsupported, naming it."""
+    compiled = bundled_database().compiled("Foul-Tongue Shriek")
     assert not compiled.supported
-    assert "DealVariableDamage (that much)" in (compiled.reason or "")
+    assert "ChangeVariableLife (that much)" in (compiled.reason or "")

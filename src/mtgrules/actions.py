@@ -29,10 +29,14 @@ class PlayLand:
 @dataclass(frozen=True, slots=True)
 class CastSpell:
     """Cast a spell from your hand with its targets (CR 601.2); costs are paid from your mana
-    pool, then by activating mana abilities of your untapped permanents (CR 601.2g)."""
+    pool, then by activating mana abilities of your untapped permanents (CR 601.2g). ``how``
+    names an alternative cost paid instead of its mana cost ("flashback": cast from your
+    graveyard), ``additional`` the optional additional costs paid ("kicker", "buyback")."""
 
     card: EntityId
     targets: tuple[EntityId, ...] = ()
+    how: str = ""
+    additional: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,10 @@ followed)."""
 from __future__ import annotations
 
 from mtgrules.effects import instructions as i
+from mtgrules.effects import library
+from mtgrules.effects.animation import BecomeCreature
+from mtgrules.effects.conditions import IfCondition
+from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 
 CARRIED_OUT: tuple[type, ...] = (
     i.AddMana,
@@ -13,17 +17,22 @@ CARRIED_OUT: tuple[type, ...] = (
     i.CreateEffect,
     i.ChangeVariableLife,
     i.CreateToken,
+    i.CounterSpell,
     i.DealDamage,
     i.DealVariableDamage,
     i.DealDamageByPower,
     i.Destroy,
     i.DestroyUnregenerable,
     i.Discard,
+    i.DividedDamage,
+    i.DamageEachTarget,  # resolution_targeted_damage.py
     i.DrawCards,
     i.Exile,
+    i.Fight,
     i.ForEach,
     i.GivePoison,
     i.IfYouDo,
+    IfCondition,  # "if [condition]" (resolution_conditions.py)
     i.GainLife,
     i.GrantKeyword,
     i.LoseLife,
@@ -34,13 +43,30 @@ CARRIED_OUT: tuple[type, ...] = (
     i.PutCounters,
     i.Regenerate,
     i.ReturnDiedCard,
+    i.ReturnFromGraveyard,  # resolution_returns.py
+    i.DrawAtNextUpkeep,  # a delayed triggered ability (CR 603.7)
     i.BecomeRenowned,
     i.PayOrSacrifice,
+    i.ExileTopOfLibrary,
+    i.AttachToToken,
+    i.BecomeArtifactCreature,
+    BecomeCreature,  # effects/animation.py, resolution_animation.py
+    RemoveCounters,  # effects/counter_changes.py, resolution_counter_changes.py
+    DoubleCounters,
+    i.GrantUnlessSelf,
+    i.AssignNoCombatDamage,
+    i.PutOntoBattlefieldAttacking,
     i.ReturnToHand,
     i.Sacrifice,
     i.Scry,
     i.SearchLibrary,
     i.SearchForCard,
     i.Tap,
+    i.Transform,
+    i.Unless,
     i.Untap,
+    library.Surveil,  # resolution_library.py
+    library.LookAtTop,
+    i.ExileIfItWouldDie,  # a replacement effect this turn (resolution_exile_instead.py)
+    i.DoesntUntapNext,  # CR 502.3 (resolution_untap_skip.py)
 )

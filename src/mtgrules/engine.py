@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+from collections.abc import Callable
 
 from mtgrules.actions import (
     Action,
@@ -31,14 +32,25 @@ from mtgrules.actions import (
     PassPriority,
     PlayLand,
 )
+from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import ChoiceRequired, Chooser, Decision
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import AbilityActivated
 from mtgrules.objects import CardType, Keyword, Step, Zone
 from mtgrules.resolution import Context
+from mtgrules.rules import (
+    additional_costs,
+    alternative_casting,
+    combat_damage,
+    costs,
+    modes,
+    ninjutsu,
+    spell_cost_reductions,
+    static_abilities,
+    x_costs,
+)
 from mtgrules.rules import combat as combat_rules
-from mtgrules.rules import combat_damage, costs, modes, static_abilities, x_costs
 from mtgrules.rules.activation_limits import limit_problem
 from mtgrules.rules.casting import (
     IllegalActionError,
@@ -50,6 +62,7 @@ from mtgrules.rules.casting import (
     sorcery_timing,
     target_choices,
 )
+from mtgrules.rules.conditions import cast_marks, holds
 from mtgrules.rules.damage_assignment import (
     Assigner,
     IllegalDamageAssignmentError,
@@ -252,34 +265,91 @@ class Game(TurnSteps):
                 if o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types
             ]
         for obj in objects:
-            if obj.zone is Zone.HAND and obj.owner == player and CardType.LAND not in obj.types:
-                if obj.mana_cost is None or not can_cast_now(state, player, obj):
-                    continue
-                cost = static_abilities.reduced_cost(state, player, obj, obj.mana_cost)
-                if plan_payment(state, player, cost) is None:
-                    continue
-                specs = obj.spell.targets if obj.spell is not None else ()
-                choices = (
-                    modes.cast_targets(state, obj, player)
-                    if obj.spell is not None and obj.spell.modes
-                    else target_choices(state, specs, player, obj.id)
-                )
-                found += [CastSpell(obj.id, t) for t in choices]
-            elif obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.activated:
-                for index, ability in enumerate(obj.activated):
+            if (
+                obj.zone in (Zone.HAND, Zone.GRAVEYARD)
+                and obj.owner == player
+                and CardType.LAND not in obj.types
+                and can_cast_now(state, player, obj)
+            ):
+                # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
+                # the graveyard), with any optional additional costs (kicker, buyback).
+                for how, additional in alternative_casting.ways_to_cast(state, player, obj):
+                    found += self._cast_actions(player, obj, how, additional)
+            if obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.all_activated:
+                for index, ability in enumerate(obj.all_activated):
                     if self._activation_problem(obj, index) is None:
                         found += [
                             ActivateAbility(obj.id, index, t)
                             for t in target_choices(state, ability.targets, player, obj.id)
                         ]
-        found += [  # abilities activated from the hand: cycling (CR 702.29a)
-            ActivateAbility(obj.id, index, ())
+        found += [  # from the hand (cycling, CR 702.29a) or the graveyard (CR 602.2)
+            ActivateAbility(obj.id, index, t)
             for obj in objects
-            if obj.zone is Zone.HAND and obj.owner == player
+            if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player
             for index, ability in enumerate(obj.activated)
-            if ability.from_hand and self._activation_problem(obj, index) is None
+            if (ability.from_hand or ability.from_graveyard)
+            and self._activation_problem(obj, index) is None
+            for t in target_choices(state, ability.targets, player, obj.id)
         ]
         return found
+
+    def _cast_actions(
+        self, player: EntityId, obj: GameObject, how: str, additional: tuple[str, ...]
+    ) -> list[Action]:
+        """The legal ways to cast ``obj`` paying ``how`` and ``additional``: one per choice
+        of targets, if the total cost can be paid."""
+        state = self.state
+        mana_cost = alternative_casting.mana_cost_of(obj, how, additional)
+        if mana_cost is None:
+            return []
+        cost = static_abilities.reduced_cost(state, player, obj, mana_cost)
+        # "if it targets ...", "Spells you cast that target a creature cost {1} less"
+        targeted = spell_cost_reductions.has_targeted_reduction(state, player, obj)
+        if (
+            not targeted
+            and alternative_casting.plan_spell_payment(state, player, obj, cost) is None
+        ):
+            return []
+        if additional_costs.additional_costs(obj):  # CR 601.2f-h: the additional costs too
+            fits = self._fits(player, obj, mana_cost)
+            payable, _ = additional_costs.plans(
+                state, player, obj, self.ruleset.rule("pay costs"), fits
+            )
+            if not payable:
+                return []
+        specs = obj.spell.targets if obj.spell is not None else ()
+        choices = (
+            modes.cast_targets(state, obj, player)
+            if obj.spell is not None and obj.spell.modes
+            else target_choices(state, specs, player, obj.id)
+        )
+        if targeted:  # CR 601.2c before 601.2f: the reduction is known for each choice
+            choices = [
+                t
+                for t in choices
+                if alternative_casting.plan_spell_payment(
+                    state,
+                    player,
+                    obj,
+                    spell_cost_reductions.targeted_cost(state, player, obj, cost, t),
+                )
+                is not None
+            ]
+        return [CastSpell(obj.id, t, how, additional) for t in choices]
+
+    def _fits(
+        self, player: EntityId, obj: GameObject, mana_cost: ManaCost
+    ) -> Callable[[ManaCost | None], bool]:
+        """Whether the total cost, ``mana_cost`` plus the mana of additional costs, less the
+        reductions, can be paid now (CR 601.2f-h)."""
+        state = self.state
+
+        def fits(extra: ManaCost | None) -> bool:
+            total = mana_cost if extra is None else alternative_casting.plus(mana_cost, extra)
+            reduced = static_abilities.reduced_cost(state, player, obj, total)
+            return alternative_casting.plan_spell_payment(state, player, obj, reduced) is not None
+
+        return fits
 
     def _order_actions(self, kind: str) -> list[Action]:
         state = self.state
@@ -500,9 +570,13 @@ class Game(TurnSteps):
         """Activate the mana abilities the payment uses (CR 601.2g / 605.3a), then spend the
         mana and pay the life (CR 601.2h / 2011 601.2g)."""
         rule = self.ruleset.rule("pay costs")
+        convoke = alternative_casting.keyword_rule(self.ruleset, "convoke")
         events: list[Event] = []
         spent = dict(payment.from_pool)
-        for source, _, mana in payment.tap:
+        for source, index, mana in payment.tap:
+            if index == alternative_casting.CONVOKE_TAP:  # CR 702.51a: tapped, no mana
+                events.append(Tapped(permanent=source, rule=convoke))
+                continue
             events.append(Tapped(permanent=source, rule="605.3a"))
             events.append(ManaAdded(player=player, mana=mana, amount=1, rule="106.3"))
             spent[mana] = spent.get(mana, 0) + 1
@@ -516,10 +590,14 @@ class Game(TurnSteps):
     def _cast(self, player: EntityId, action: CastSpell) -> list[Event]:
         """CR 601.2: announce, choose targets, pay the total cost; the spell is cast."""
         state = self.state
-        obj = self._card_in_hand(player, action.card)
+        how, additional = action.how, tuple(action.additional)
+        obj = alternative_casting.check_way(  # CR 601.2a-b: from where, with which costs
+            state, self.ruleset, player, _id(action.card), how, additional
+        )
         if CardType.LAND in obj.types:
             raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", rule="305.9")
-        if obj.mana_cost is None:
+        base_cost = alternative_casting.mana_cost_of(obj, how, additional)
+        if base_cost is None:
             raise IllegalActionError(f"{obj.name} has no mana cost", rule="202.1b")
         if not can_cast_now(state, player, obj):
             raise IllegalActionError(
@@ -533,15 +611,35 @@ class Game(TurnSteps):
         if obj.spell is not None and obj.spell.modes:  # CR 601.2b, 700.2: announce modes
             effect, specs = modes.choose(state, self._chooser, player, obj, targets)
         check_targets(state, specs, targets, player, obj.name, obj.id)
-        mana_cost = obj.mana_cost
+        life_x = additional_costs.choose_life_x(self, player, obj)  # CR 601.2b: "pay X life"
+        effect = additional_costs.with_x(effect, life_x)
+        mana_cost = base_cost
         if mana_cost.x:  # CR 107.3, 601.2b: the value of X is announced
             value = x_costs.choose_x(self, player, mana_cost, obj.name)
             mana_cost, effect = x_costs.with_x(mana_cost, value), x_costs.fix_x(effect, value)
+        plan: additional_costs.Plan = ()
+        if additional_costs.additional_costs(obj):  # CR 601.2b, 601.2f-h
+            payable, why = additional_costs.plans(
+                state,
+                player,
+                obj,
+                self.ruleset.rule("pay costs"),
+                self._fits(player, obj, mana_cost),
+                x=life_x or 0,
+            )
+            if why is not None and not payable:
+                raise IllegalActionError(why[0], rule=why[1])
+            plan = additional_costs.choose_plan(self, player, obj, payable)
+            extra_mana = additional_costs.plan_mana(plan)
+            if extra_mana is not None:
+                mana_cost = alternative_casting.plus(mana_cost, extra_mana)
         mana_cost = static_abilities.reduced_cost(state, player, obj, mana_cost)  # CR 601.2f
-        payment = plan_payment(state, player, mana_cost)
+        mana_cost = spell_cost_reductions.targeted_cost(state, player, obj, mana_cost, targets)
+        payment = alternative_casting.plan_spell_payment(state, player, obj, mana_cost)
         if payment is None:
+            with_ = alternative_casting.describe(how, additional)
             raise IllegalActionError(
-                f"can't pay {mana_cost} for {obj.name}", rule=self.ruleset.rule("pay costs")
+                f"can't pay {mana_cost} for {obj.name}{with_}", rule=self.ruleset.rule("pay costs")
             )
         spell_id = state.next_id
         item = StackItem(
@@ -554,13 +652,15 @@ class Game(TurnSteps):
             specs=specs,
             text=obj.name,
             permanent=permanent,
+            cast_with=tuple(w for w in (how, *additional) if w) + cast_marks(obj.zone),
         )
+        alternative_casting.remember(state, item, spell_id)  # a kicked spell (CR 702.33d)
         events = self._run(
             lambda _: [
                 ZoneChanged(
                     object=obj.id,
                     new_id=spell_id,
-                    origin=Zone.HAND,
+                    origin=obj.zone,
                     destination=Zone.STACK,
                     rule="601.2a",
                 ),
@@ -568,17 +668,32 @@ class Game(TurnSteps):
             ]
         )
         events.extend(self._pay(player, payment))
+        if plan:  # CR 601.2h: sacrifice, discard, life
+            paid = additional_costs.pay(self, player, obj, plan, x=life_x or 0)
+            events.extend(paid)
+            additional_costs.fix_stack(self.state, spell_id, additional_costs.sacrificed(paid))
         return events + self._give_priority(player)  # CR 117.3c
 
     def _activation_problem(self, obj: GameObject, index: int) -> tuple[str, str] | None:
         """Why the ability can't be activated now, as (reason, rule), or None."""
         state = self.state
-        if index < 0 or index >= len(obj.activated):
+        if index < 0 or index >= len(obj.all_activated):
             return (f"{obj.name} has no activated ability #{index}", "602.1")
-        ability = obj.activated[index]
-        if ability.from_hand != (obj.zone is Zone.HAND):
-            # CR 602.2, 702.29a: cycling only from the hand; other abilities on the battlefield
-            where = "in its owner's hand" if ability.from_hand else "on the battlefield"
+        ability = obj.all_activated[index]
+        zone = (
+            Zone.HAND
+            if ability.from_hand
+            else Zone.GRAVEYARD
+            if ability.from_graveyard
+            else Zone.BATTLEFIELD
+        )
+        if obj.zone is not zone:
+            # CR 602.2, 702.29a: cycling only from the hand, "Exile ~ from your graveyard"
+            # only from the graveyard; other abilities on the battlefield
+            where = {
+                Zone.HAND: "in its owner's hand",
+                Zone.GRAVEYARD: "in its owner's graveyard",
+            }.get(zone, "on the battlefield")
             return (f"{obj.name}'s ability is activated only {where}", "602.2")
         cost = ability.cost
         if cost.tap:
@@ -612,13 +727,17 @@ class Game(TurnSteps):
             )
             if unpayable is not None:
                 return unpayable
+        if ability.condition is not None and not holds(
+            state, ability.condition, obj.controller, obj.id
+        ):
+            return ("its condition isn't true (activate only if ...)", "602.5b")
         return limit_problem(state, obj.controller, obj.id, index, ability.limit)
 
     def _activate(self, player: EntityId, action: ActivateAbility) -> list[Event]:
         """CR 602.2: activate an ability; a mana ability resolves at once (CR 605.3)."""
         state = self.state
         obj = state.objects.get(action.source)
-        if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND):
+        if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
             raise IllegalActionError(
                 f"no permanent {action.source} on the battlefield", rule="602.2"
             )
@@ -629,7 +748,7 @@ class Game(TurnSteps):
         problem = self._activation_problem(obj, action.index)
         if problem is not None:
             raise IllegalActionError(f"can't activate: {problem[0]}", rule=problem[1])
-        ability = obj.activated[action.index]
+        ability = obj.all_activated[action.index]
         targets = tuple(action.targets)
         check_targets(state, ability.targets, targets, player, ability.text or obj.name, obj.id)
         cost = ability.cost
@@ -672,14 +791,25 @@ class Game(TurnSteps):
                 rule=self.ruleset.rule("discard"),
             )
             events.extend(self._run(lambda _: [discarded]))
+        if cost.exile_self:  # CR 602.2: "Exile ~ from your graveyard"
+            exiled = ZoneChanged(
+                object=obj.id,
+                new_id=state.next_id,
+                origin=Zone.GRAVEYARD,
+                destination=Zone.EXILE,
+                rule="602.2",
+            )
+            events.extend(self._run(lambda _: [exiled]))
         if cost.life:
             events.extend(self.pay_life(player, cost.life))
         if ability.extra_costs:
-            events.extend(
-                costs.pay_extra_costs(
-                    self, player, obj, ability.extra_costs, sacrifices_self=cost.sacrifice_self
-                )
+            paid = costs.pay_extra_costs(
+                self, player, obj, ability.extra_costs, sacrifices_self=cost.sacrifice_self
             )
+            events.extend(paid)
+            # CR 608.2h: "the sacrificed creature's power", as it last existed
+            gone = additional_costs.sacrificed(paid)
+            effect = additional_costs.fix_sacrificed(state, tuple(effect), gone)
         if cost.sacrifice_self:
             events.extend(
                 self._run(
@@ -706,6 +836,8 @@ class Game(TurnSteps):
             targets=targets,
             specs=ability.targets,
             text=ability.text or obj.name,
+            # ninjutsu (CR 702.49c): what the returned creature attacked
+            that_player=ninjutsu.attacked_by_returned(events),
         )
         events.extend(self._run(lambda _: [PutOnStack(item=item, rule="602.2")]))
         return events + self._give_priority(player)

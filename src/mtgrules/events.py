@@ -191,6 +191,7 @@ class AbilityTriggered(Event):
     text: str
     that_player: EntityId | None = None  # the player of the trigger event ("that player")
     that_object: EntityId | None = None  # its other object ("that creature", CR 603.7c)
+    that_amount: int | None = None  # its damage or life ("that much", CR 603.2)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -49,7 +49,10 @@ from mtgrules.rules import damage as damage_rules
 from mtgrules.rules import life as life_rules
 from mtgrules.rules import sba
 from mtgrules.rules.commit import commit
+from mtgrules.rules.die_replacement import replace_dying
 from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.rules.leave_replacement import replace_leaving
+from mtgrules.rules.transform import transform as transform_events
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
 from mtgrules.state import EntityId, GameState
@@ -113,6 +116,13 @@ class GameActions(GameSetup):
                 )
             ]
         )
+
+    def transform(self, permanent: EntityId) -> list[Event]:
+        """Transform a permanent: a double-faced one turns over, the same object with its
+        other face up; nothing happens to any other (CR 701.28a; 2011: 701.25a)."""
+        if not self.is_on_battlefield(permanent):
+            raise UnknownEntityError(f"no permanent {permanent!r} on the battlefield")
+        return self._run(lambda chooser: transform_events(self.state, self.ruleset, permanent))
 
     # -- actions --------------------------------------------------------------------------------
     def add_effect(
@@ -254,6 +264,8 @@ class GameActions(GameSetup):
         performed: list[Event] = []
         for _ in range(sba.MAX_PASSES):
             events = sba.one_pass(state, ruleset, variant, effects_in_force(state))
+            events = replace_dying(state, events)  # CR 614.1a: "exile it instead"
+            events = replace_leaving(state, events)  # CR 614.1a: unearth (702.84a)
             sba.clear_deathtouch_marks(state)
             if not events:
                 break
@@ -336,7 +348,8 @@ class GameActions(GameSetup):
             chooser = self._chooser
         else:
             chooser = Chooser(choices if choices is not None else self.choices)
-        events = compute(chooser)
+        events = replace_dying(self.state, compute(chooser))  # CR 614.1a
+        events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
         commit(self.state, events)
         fired = triggered_by(self.state, self.ruleset, events)
         if fired:

@@ -17,6 +17,7 @@ from mtgrules.events import PlayerJoined
 from mtgrules.game_view import GameView
 from mtgrules.objects import LOYALTY, CardType, Keyword, Zone
 from mtgrules.rules import static_abilities
+from mtgrules.rules import transform as double_faced
 from mtgrules.state import EntityId, GameObject, Player
 from mtgrules.validation import check_effect, check_trigger, optional_number, whole_number
 
@@ -272,11 +273,21 @@ class GameSetup(GameView):
         counters: Mapping[str, int] | None = None,
         damage: int = 0,
         tapped: bool = False,
+        transformed: bool = False,
     ) -> EntityId:
-        """Put a card defined as data (:class:`~mtgrules.cards.model.CardDef`) into a zone."""
+        """Put a card defined as data (:class:`~mtgrules.cards.model.CardDef`) into a zone.
+        A transforming double-faced card (``card.back``) is front face up, or with
+        ``transformed`` a permanent with its back face up (CR 712; 2011: 711)."""
         if not isinstance(card, CardDef):
             raise ConfigurationError(f"not a card definition: {card!r}")
-        return self.add_card(
+        if transformed and (card.back is None or zone != Zone.BATTLEFIELD):
+            raise ConfigurationError(
+                f"{card.name} can't be put onto the battlefield transformed: only a "
+                "double-faced card entering the battlefield can (CR 701.28a)"
+            )
+        if card.back is not None and not isinstance(card.back, CardDef):
+            raise ConfigurationError(f"not a card definition: {card.back!r}")
+        object_id = self.add_card(
             card.name,
             owner=owner,
             zone=zone,
@@ -298,3 +309,11 @@ class GameSetup(GameView):
             activated=card.activated,
             restrictions=card.restrictions,
         )
+        if card.back is not None:
+            obj = self.state.objects[object_id]
+            obj.faces = (card, card.back)
+            if transformed:
+                double_faced.turn_to(obj, card.back, back=True)
+                self.state.index_abilities(obj)
+                static_abilities.refresh(self.state)
+        return object_id

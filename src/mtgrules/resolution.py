@@ -13,8 +13,18 @@ from dataclasses import dataclass
 
 from mtgrules import (
     resolution_actions,
+    resolution_animation,
+    resolution_combat_keywords,
+    resolution_conditions,
+    resolution_counter_changes,
+    resolution_countering,
+    resolution_exile_instead,
     resolution_keywords,
+    resolution_library,
     resolution_optional,
+    resolution_returns,
+    resolution_targeted_damage,
+    resolution_untap_skip,
     resolution_variable,
     resolution_zones,
 )
@@ -27,6 +37,7 @@ from mtgrules.cards.pending import (
     THAT_TARGETS_CONTROLLER,
     TRIGGERING_OBJECT,
     FilteredEach,
+    PreventNextFromChosenSource,
 )
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.attached import ATTACHED_REFERENCES
@@ -51,6 +62,7 @@ from mtgrules.effects.instructions import (
     ModifyPowerToughness,
     PutCounters,
     Ref,
+    Transform,
     target,
     target_index,
 )
@@ -61,12 +73,14 @@ from mtgrules.effects.triggers import steps as trigger_steps
 from mtgrules.events import CountersPut, EffectCreated, Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
+from mtgrules.resolution_chosen_source import with_chosen_source
 from mtgrules.resolution_counts import filtered
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
-from mtgrules.rules import sba
+from mtgrules.rules import sba, umbra_armor
 from mtgrules.rules.attachments import attach_events
 from mtgrules.rules.casting import NO_TARGET, is_legal_target
 from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.rules.transform import transform
 from mtgrules.state import EntityId, Modifier
 from mtgrules.turn_events import DrewFromEmptyLibrary, ManaAdded, ModifierAdded
 
@@ -81,6 +95,7 @@ class Context:
     specs: tuple[TargetSpec, ...] = ()
     that_player: EntityId | None = None  # "that player": of the trigger event
     that_object: EntityId | None = None  # "that creature": of the trigger event (CR 603.7c)
+    that_amount: int | None = None  # "that much": the trigger event's damage or life
     history: list[tuple[Instruction, list[Event]]] = dataclasses.field(
         default_factory=list, compare=False
     )
@@ -100,11 +115,22 @@ HANDLED: tuple[type, ...] = (
     AddMana,
     DrawCards,
     Destroy,
+    Transform,  # CR 701.28a (2011: 701.25a), rules/transform.py
     *ZONE_INSTRUCTIONS,
     *resolution_actions.ACTION_INSTRUCTIONS,
     *resolution_variable.VARIABLE_INSTRUCTIONS,
     *resolution_optional.OPTIONAL_INSTRUCTIONS,
+    *resolution_conditions.CONDITION_INSTRUCTIONS,
     *resolution_keywords.KEYWORD_INSTRUCTIONS,
+    *resolution_combat_keywords.COMBAT_KEYWORD_INSTRUCTIONS,
+    *resolution_countering.COUNTER_INSTRUCTIONS,
+    *resolution_targeted_damage.TARGETED_DAMAGE_INSTRUCTIONS,
+    *resolution_returns.RETURN_INSTRUCTIONS,
+    *resolution_library.LIBRARY_INSTRUCTIONS,
+    *resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS,
+    *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
+    *resolution_animation.ANIMATION_INSTRUCTIONS,
+    *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -165,6 +191,7 @@ class Resolution(AttachmentActions):
             trigger.source,
             that_player=trigger.that_player,
             that_object=trigger.that_object,
+            that_amount=trigger.that_amount,
         )
         events = self._carry_out(steps, ctx)
         return events + self._emit(
@@ -297,6 +324,11 @@ class Resolution(AttachmentActions):
                 for e in attach_events(state, w, h, "701.3a")
             ]
             return self._run(lambda _: attached) if attached else []
+        if isinstance(step, Transform):  # CR 701.28a (2011: 701.25a)
+            turned = [
+                e for p in self._refs(step.on, ctx) for e in transform(state, self.ruleset, p)
+            ]
+            return self._emit(turned) if turned else []
         if isinstance(step, ZONE_INSTRUCTIONS):
             return resolution_zones.carry_out(self, step, ctx)
         if isinstance(step, resolution_actions.ACTION_INSTRUCTIONS):
@@ -307,6 +339,26 @@ class Resolution(AttachmentActions):
             return resolution_optional.carry_out(self, step, ctx)
         if isinstance(step, resolution_keywords.KEYWORD_INSTRUCTIONS):
             return resolution_keywords.carry_out(self, step, ctx)
+        if isinstance(step, resolution_combat_keywords.COMBAT_KEYWORD_INSTRUCTIONS):
+            return resolution_combat_keywords.carry_out(self, step, ctx)
+        if isinstance(step, resolution_conditions.CONDITION_INSTRUCTIONS):
+            return resolution_conditions.carry_out(self, step, ctx)  # CR 608.2c, 603.4
+        if isinstance(step, resolution_countering.COUNTER_INSTRUCTIONS):
+            return resolution_countering.carry_out(self, step, ctx)
+        if isinstance(step, resolution_targeted_damage.TARGETED_DAMAGE_INSTRUCTIONS):
+            return resolution_targeted_damage.carry_out(self, step, ctx)
+        if isinstance(step, resolution_returns.RETURN_INSTRUCTIONS):
+            return resolution_returns.carry_out(self, step, ctx)  # CR 603.7, 400.7
+        if isinstance(step, resolution_library.LIBRARY_INSTRUCTIONS):
+            return resolution_library.carry_out(self, step, ctx)  # CR 701.42a, 608.2c
+        if isinstance(step, resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS):
+            return resolution_exile_instead.carry_out(self, step, ctx)  # CR 614.1a
+        if isinstance(step, resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS):
+            return resolution_untap_skip.carry_out(self, step, ctx)  # CR 502.3
+        if isinstance(step, resolution_animation.ANIMATION_INSTRUCTIONS):
+            return resolution_animation.carry_out(self, step, ctx)  # CR 613.1d-f, 613.4b
+        if isinstance(step, resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS):
+            return resolution_counter_changes.carry_out(self, step, ctx)  # CR 122.1
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -369,6 +421,11 @@ class Resolution(AttachmentActions):
     def _create_effect(self, template: Effect, ctx: Context) -> list[Event]:
         """CR 611.2: a continuous effect from a resolving spell or ability; its references
         are fixed now (CR 611.2c)."""
+        if isinstance(template, PreventNextFromChosenSource):
+            from_source = with_chosen_source(self, template, ctx)  # CR 609.7a
+            if from_source is None:
+                return []  # no source of that quality to choose
+            template = from_source
         binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
         for index, chosen in enumerate(ctx.targets):
             binding[target(index)] = chosen
@@ -382,7 +439,9 @@ class Resolution(AttachmentActions):
                 controller = self.state.controller_of(ctx.targets[0])
                 binding[ITS_CONTROLLER] = binding[THAT_TARGETS_CONTROLLER] = controller
 
-        def bind(value: object) -> object:
+        def bind(value: object, name: str = "") -> object:
+            if name == "redirect_to" and isinstance(value, int):
+                return binding.get(value, value)  # CR 614.9: "is dealt to [target] instead"
             if isinstance(value, Match) and value.ids is not None:
                 return dataclasses.replace(
                     value, ids=frozenset(binding.get(i, i) for i in value.ids)
@@ -390,7 +449,7 @@ class Resolution(AttachmentActions):
             return value
 
         changes = {
-            f.name: bind(getattr(template, f.name))
+            f.name: bind(getattr(template, f.name), f.name)
             for f in dataclasses.fields(template)
             if f.name not in ("controller", "source", "id", "timestamp")
         }
@@ -419,10 +478,10 @@ class Resolution(AttachmentActions):
         new_ids = itertools.count(state.next_id)
         rule = self.ruleset.rule("destroy")
         events: list[Event] = []
+        armored = umbra_armor.armors(state)  # CR 702.89a
         for permanent in permanents:
-            events.extend(
-                sba.destroy(self.ruleset, state.objects[permanent], rule, shields, new_ids)
-            )
+            obj, armor = state.objects[permanent], armored.get(permanent)
+            events.extend(sba.destroy(self.ruleset, obj, rule, shields, new_ids, armor))
         return self._run(lambda _: events)
 
     def _draw(self, player: EntityId, count: int) -> list[Event]:

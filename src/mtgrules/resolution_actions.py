@@ -23,7 +23,7 @@ from mtgrules.events import CountersPut, Event, PoisonCountersGiven
 from mtgrules.keyword_action_events import LibraryOrdered
 from mtgrules.objects import Zone
 from mtgrules.resolution_counts import carry_out_for_each
-from mtgrules.rules import sba
+from mtgrules.rules import sba, umbra_armor
 from mtgrules.state import EntityId
 
 if TYPE_CHECKING:
@@ -61,9 +61,11 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     rule = game.ruleset.rule("destroy")
     new_ids = itertools.count(state.next_id)
     events: list[Event] = []
+    armored = umbra_armor.armors(state)  # CR 702.89a: umbra armor still applies
     for permanent in game._refs(step.on, ctx):
         if game._on_battlefield(permanent):
-            events.extend(sba.destroy(game.ruleset, state.objects[permanent], rule, {}, new_ids))
+            obj, armor = state.objects[permanent], armored.get(permanent)
+            events.extend(sba.destroy(game.ruleset, obj, rule, {}, new_ids, armor))
     return game._emit(events)
 
 

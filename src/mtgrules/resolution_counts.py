@@ -11,10 +11,11 @@ not three events of 1 (the damage is dealt at once, CR 120.1).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from mtgrules.cards.pending import Counted, FilteredEach
 from mtgrules.effects.instructions import (
+    YOU,
     CreateToken,
     DealDamage,
     Discard,
@@ -50,7 +51,10 @@ COUNTABLE: tuple[type, ...] = (
 )
 """Instructions whose amount "for each" multiplies."""
 
-CONTROLLERS = frozenset({"", "you control", "an opponent controls", "you don't control"})
+CONTROLLERS = frozenset(
+    {"", "you control", "an opponent controls", "you don't control", "on the battlefield"}
+    | {"they control"}  # each player counts their own (carry_out_for_each)
+)
 ZONES = {"your hand": Zone.HAND, "your graveyard": Zone.GRAVEYARD}
 _KEYWORDS = frozenset(k.value for k in Keyword)
 _STATES = frozenset({"attacking", "blocking", "tapped", "untapped"})
@@ -80,8 +84,11 @@ def countable(per: object) -> str | None:
     return None
 
 
-def count(state: GameState, per: Counted, controller: EntityId) -> int:
-    """How many of ``per`` there are now, for the player ``controller`` ("you")."""
+def count(
+    state: GameState, per: Counted, controller: EntityId, source: EntityId | None = None
+) -> int:
+    """How many of ``per`` there are now, for the player ``controller`` ("you"); "other"
+    things are those but the ability's ``source`` (CR 109.1)."""
     if per.noun == "opponent":
         return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
     zone = ZONES.get(per.zone, Zone.BATTLEFIELD)
@@ -91,6 +98,8 @@ def count(state: GameState, per: Counted, controller: EntityId) -> int:
         if obj.zone is not zone:
             continue
         if zone is not Zone.BATTLEFIELD and obj.owner != controller:
+            continue
+        if per.other and obj.id == source:
             continue
         if zone is Zone.BATTLEFIELD and not _controlled(state, obj, per.controller, controller):
             continue
@@ -105,6 +114,14 @@ def count(state: GameState, per: Counted, controller: EntityId) -> int:
     return found
 
 
+def is_counted(state: GameState, per: Counted, obj: GameObject) -> bool:
+    """Whether ``obj`` is one of ``per`` by what it is (its type or subtype, adjective and
+    power), wherever it is and whoever controls it."""
+    if per.power and not power_passes(obj.current_power(), per.power):
+        return False
+    return _is(obj, per.noun.removesuffix(" card")) and _adjective(state, obj, per.adjective)
+
+
 def _has(obj: GameObject, keyword: str) -> bool:
     """The object has the keyword ability now (CR 702)."""
     return keyword in _KEYWORDS and obj.has(Keyword(keyword))
@@ -117,6 +134,8 @@ def _controlled(state: GameState, obj: GameObject, phrase: str, you: EntityId) -
         return obj.controller in state.opponents(you)
     if phrase == "you don't control":
         return obj.controller != you
+    if phrase == "they control":  # counted for each player in turn (carry_out_for_each)
+        return obj.controller == you
     return True
 
 
@@ -166,10 +185,26 @@ def carry_out_for_each(game: Resolution, step: ForEach, ctx: Context) -> list[Ev
     """CR 608.2h (2011: 608.2g): count once, as the instruction is carried out, then carry
     it out once with its amount multiplied (nothing happens for a count of 0)."""
     assert isinstance(step.per, Counted)
-    times = count(game.state, step.per, ctx.controller)
+    if step.per.controller == "they control":
+        return _for_each_player(game, step, ctx)
+    times = count(game.state, step.per, ctx.controller, ctx.source)
     if times <= 0:
         return []
     return game._carry_out_one(scaled(step.step, times), ctx)
+
+
+def _for_each_player(game: Resolution, step: ForEach, ctx: Context) -> list[Event]:
+    """ "Each player loses 1 life for each creature they control.": each player's amount
+    counts what that player controls (CR 608.2h), in turn order from the active player."""
+    assert isinstance(step.per, Counted)
+    inner = step.step
+    events: list[Event] = []
+    for player in game._refs(getattr(inner, "who", YOU), ctx):
+        times = count(game.state, step.per, player, ctx.source)
+        if times > 0 and player in game.state.players:
+            one: Instruction = dataclasses.replace(cast(Any, inner), who=player)
+            events.extend(game._carry_out_one(scaled(one, times), ctx))
+    return events
 
 
 def filtered(
@@ -182,4 +217,12 @@ def filtered(
     return passes_filters(state, each, entity, controller, source)  # type: ignore[arg-type]
 
 
-__all__ = ["COUNTABLE", "carry_out_for_each", "count", "countable", "filtered", "scaled"]
+__all__ = [
+    "COUNTABLE",
+    "carry_out_for_each",
+    "count",
+    "countable",
+    "filtered",
+    "is_counted",
+    "scaled",
+]

@@ -102,7 +102,10 @@ def _pay_or_sacrifice(game: Resolution, step: PayOrSacrifice, ctx: Context) -> l
     obj = state.objects.get(ctx.source)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return []
-    can_pay = plan_payment(state, ctx.controller, parse_mana_cost(step.mana)) is not None
+    mana = step.mana
+    if step.per_counter:  # cumulative upkeep (CR 702.24a): once per age counter
+        mana = step.mana * obj.counter(step.per_counter)
+    can_pay = plan_payment(state, ctx.controller, parse_mana_cost(mana)) is not None
     pay = can_pay and (
         game._chooser is None
         or bool(
@@ -112,14 +115,14 @@ def _pay_or_sacrifice(game: Resolution, step: PayOrSacrifice, ctx: Context) -> l
                     player=ctx.controller,
                     options=(True, False),
                     labels=("pay", "sacrifice"),
-                    prompt=f"pay {step.mana} for {obj.name}'s echo (or sacrifice it)?",
+                    prompt=f"pay {mana or '{0}'} for {obj.name} (or sacrifice it)?",
                     rule=FOLLOW,
                 )
             )
         )
     )
     if pay:
-        return resolution_optional.carry_out(game, PayMana(mana=step.mana), ctx)
+        return resolution_optional.carry_out(game, PayMana(mana=mana), ctx)
     return resolution_zones.carry_out(game, Sacrifice(on=SELF), ctx)
 
 

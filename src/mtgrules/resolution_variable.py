@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from mtgrules.effects.instructions import ChangeVariableLife, DealVariableDamage, Instruction
 from mtgrules.events import DamageDealt, Event, LifeLost
 from mtgrules.proposed import DamagePart
+from mtgrules.rules.transform import mana_value
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -31,7 +32,16 @@ OF_OBJECT = {
     "that creature's toughness": "toughness",
 }
 THIS_WAY = ("the life lost this way", "the damage dealt this way")
-AMOUNTS = frozenset({*OF_OBJECT, *THIS_WAY})
+THAT_MUCH = "that much"
+"""The amount of the trigger event (CR 603.2): its damage, or the life gained or lost."""
+HALF = {
+    "half their life, rounded up": True,
+    "half their life, rounded down": False,
+    "half your life, rounded up": True,
+    "half your life, rounded down": False,
+}
+"""Half of each player's own life total, rounded up (True) or down (CR 107.1a)."""
+AMOUNTS = frozenset({*OF_OBJECT, *THIS_WAY, THAT_MUCH, *HALF})
 """The amounts the engine computes as the instruction is carried out."""
 
 
@@ -53,7 +63,9 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
             return max(view.current_power(), 0)
         if what == "toughness":
             return max(view.current_toughness(), 0)
-        return view.mana_cost.mana_value if view.mana_cost is not None else 0
+        return mana_value(view, game.ruleset)  # a transformed permanent: CR 202.3b
+    if name == THAT_MUCH:
+        return ctx.that_amount or 0
     done = [e for _, events in ctx.history for e in events]
     if name == "the life lost this way":
         return sum(e.amount for e in done if isinstance(e, LifeLost))
@@ -61,13 +73,23 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
     return sum(e.amount for e in done if isinstance(e, DamageDealt))
 
 
+def half(life: int, *, up: bool) -> int:
+    """Half a life total, rounded up or down (CR 107.1a); nothing of a life total of 0 or
+    less (a player can't lose half of a negative life total, CR 107.1b)."""
+    if life <= 0:
+        return 0
+    return (life + 1) // 2 if up else life // 2
+
+
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Carry out one of :data:`VARIABLE_INSTRUCTIONS` with its amount counted now."""
     state = game.state
     if isinstance(step, ChangeVariableLife):
-        amount = amount_of(game, step.amount, ctx)
+        amount = amount_of(game, step.amount, ctx) if step.amount not in HALF else 0
         events: list[Event] = []
         for who in game._refs(step.who, ctx):
+            if step.amount in HALF and who in state.players:
+                amount = half(state.life_of(who), up=HALF[step.amount])
             if who in state.players and amount > 0:
                 events.extend(game._change_life(who, amount, step.gain, ctx.source, None))
         return events
@@ -82,4 +104,4 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     return game.deal_damage_event(parts) if parts else []
 
 
-__all__ = ["AMOUNTS", "VARIABLE_INSTRUCTIONS", "amount_of", "carry_out"]
+__all__ = ["AMOUNTS", "THAT_MUCH", "VARIABLE_INSTRUCTIONS", "amount_of", "carry_out"]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.model import ActivatedAbility
-from mtgrules.cards.tokens import PREDEFINED, predefined
+from mtgrules.cards.tokens import PREDEFINED, attack_target, predefined, token_abilities
 from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration
 from mtgrules.effects.instructions import (
@@ -185,6 +185,8 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
         # CR 111.10: a predefined token has the subtype and abilities the rules give it.
         definition = predefined(step.name)
         types, subtypes, activated = definition.types, definition.subtypes, definition.activated
+    own = token_abilities(step)  # CR 111.4: quoted abilities (cards/tokens.py)
+    attacking = attack_target(state, ctx.source, ctx.controller) if step.attacking else None
     events: list[Event] = []
     for i in range(step.count):
         token = GameObject(
@@ -195,16 +197,21 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
             zone=Zone.BATTLEFIELD,
             types=types,
             subtypes=subtypes,
-            activated=activated,
+            activated=activated + own.activated,
+            triggers=own.triggers,
+            restrictions=own.restrictions,
+            tapped=step.tapped,
             power=step.power,
             toughness=step.toughness,
-            keywords=keywords,
+            keywords=keywords | own.keywords,
             timestamp=state.next_timestamp + i,
             since_turn=state.turn,
             token=True,
             colors=frozenset(c.lower() for c in step.colors if c.lower() in COLORS),
         )
-        events.append(TokenCreated(token=token, rule=game.ruleset.rule("token")))
+        events.append(
+            TokenCreated(token=token, attacking=attacking, rule=game.ruleset.rule("token"))
+        )
     state.next_timestamp += step.count
     return game._emit(events)
 

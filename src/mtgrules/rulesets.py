@@ -51,6 +51,9 @@ class Ruleset:
     prevention_follow_up_in_event: bool
     cant_be_prevented_rule: str
     renumbered: tuple[tuple[str, str], ...] = ()
+    # CR 202.3b: a transformed permanent's mana value is its front face's (since 2016); in
+    # 2011 its back face had no mana cost (CR 2011 711.2b), so 0.
+    back_face_mana_value_of_front: bool = False
 
     def rule(self, key: str) -> str:
         """The number, in this edition, of a rule that moved between editions: ``untap``,
@@ -98,6 +101,7 @@ CURRENT = Ruleset(
     # CR 615.5: "the rest of the effect takes place immediately afterward".
     prevention_follow_up_in_event=False,
     cant_be_prevented_rule="615.12",
+    back_face_mana_value_of_front=True,
     renumbered=(
         ("untap", "502.3"),
         ("first draw skipped", "103.8a"),
@@ -128,6 +132,9 @@ CURRENT = Ruleset(
         ("aura sba", "704.5m"),
         ("equipment sba", "704.5n"),
         ("aura resolves", "608.3c"),
+        ("transform", "701.28a"),
+        ("unless", "118.12"),  # "[do something] unless [a player pays]"
+        ("unearth", "702.84a"),
     ),
 )
 
@@ -182,6 +189,9 @@ CR2011 = Ruleset(
         ("aura sba", "704.5n"),
         ("equipment sba", "704.5p"),
         ("aura resolves", "608.3a"),
+        ("transform", "701.25a"),
+        ("unless", "117.12"),
+        ("unearth", "702.82a"),
     ),
 )
 

@@ -38,6 +38,9 @@ class StackItem:
     permanent: bool = False  # a permanent spell: it enters the battlefield (CR 608.3)
     that_player: EntityId | None = None  # of the trigger event (a triggered ability)
     that_object: EntityId | None = None
+    # a spell's alternative and additional costs paid: "flashback", "kicker" (CR 118.8-9)
+    cast_with: tuple[str, ...] = ()
+    that_amount: int | None = None  # "that much": of the trigger event
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -17,8 +17,9 @@ from mtgrules.objects import LOYALTY, MINUS_ONE, PLUS_ONE, CardType, Keyword, St
 
 if TYPE_CHECKING:
     from mtgrules.cards.mana import ManaCost
-    from mtgrules.cards.model import ActivatedAbility, Restriction, SpellAbility
+    from mtgrules.cards.model import ActivatedAbility, CardDef, Restriction, SpellAbility
     from mtgrules.combat_state import Combat
+    from mtgrules.effects.animation import Animation
     from mtgrules.effects.base import Effect
     from mtgrules.effects.triggers import PendingTrigger, TriggeredAbility
     from mtgrules.stack import PendingChoice, StackItem
@@ -53,6 +54,16 @@ class Modifier:
     toughness: int = 0
     keyword: Keyword | None = None
     restriction: str | None = None  # a Restriction: "can't attack", ... (CR 508.1c, 502.3)
+    # an activated or triggered ability granted in layer 6 (CR 613.1f): "Enchanted creature
+    # has "{T}: ..."" (cards/granted_abilities.py)
+    activated: ActivatedAbility | None = None
+    triggered: TriggeredAbility | None = None
+    # It made a noncreature permanent a creature (layer 4, CR 613.1d; crew, CR 702.122a):
+    # the type is in ``types`` while the modifier lasts (rules/commit.py).
+    creature: bool = False
+    # an effect that sets characteristics ("becomes a 2/2 Beast artifact creature"): layers
+    # 4, 5 and 7b (effects/animation.py, rules/animation.py)
+    animation: Animation | None = None
 
 
 @dataclass(slots=True)
@@ -96,6 +107,10 @@ class GameObject:
     aura_control: tuple[EntityId, EntityId] | None = None
     supertypes: frozenset[str] = frozenset()  # "Basic", "Legendary", "Snow" (CR 205.4)
     renowned: bool = False  # a designation (CR 702.112b, renown)
+    # a transforming double-faced card: its (front, back) faces, and whether its back face
+    # is up (CR 712, 701.28; 2011: 711, 701.25); rules/transform.py
+    faces: tuple[CardDef, CardDef] | None = None
+    transformed: bool = False
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -130,6 +145,8 @@ class GameObject:
             self.aura_control,
             self.supertypes,
             self.renowned,
+            self.faces,
+            self.transformed,
         )
 
     def is_type(self, card_type: CardType) -> bool:
@@ -149,6 +166,22 @@ class GameObject:
             return True
         return any(m.keyword is keyword for m in self.modifiers)
 
+    @property
+    def all_activated(self) -> tuple[ActivatedAbility, ...]:
+        """Its activated abilities: printed, then granted (CR 613.1f, layer 6)."""
+        if not self.modifiers:
+            return self.activated
+        granted = tuple(m.activated for m in self.modifiers if m.activated is not None)
+        return self.activated + granted if granted else self.activated
+
+    @property
+    def all_triggers(self) -> tuple[TriggeredAbility, ...]:
+        """Its triggered abilities: printed, then granted (CR 613.1f, layer 6)."""
+        if not self.modifiers:
+            return self.triggers
+        granted = tuple(m.triggered for m in self.modifiers if m.triggered is not None)
+        return self.triggers + granted if granted else self.triggers
+
     def restricted(self, restriction: Restriction) -> bool:
         """Printed, or from a continuous effect (an Aura's "enchanted creature can't
         attack")."""
@@ -163,17 +196,29 @@ class GameObject:
         """Power with effects that modify it and +1/+1 and -1/-1 counters applied (layer 7c:
         CR 613.4c today, 613.3c-d in 2011; modifications add up, so their order doesn't
         matter)."""
-        value = (self.power or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        value = self.base_power_toughness()[0] + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
         for modifier in self.modifiers:
             value += modifier.power
         return value
 
     def current_toughness(self) -> int:
         """Toughness with effects that modify it and counters applied (layer 7c)."""
-        value = (self.toughness or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        value = self.base_power_toughness()[1] + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
         for modifier in self.modifiers:
             value += modifier.toughness
         return value
+
+    def base_power_toughness(self) -> tuple[int, int]:
+        """Power and toughness after layer 7b: printed, unless an effect sets them ("becomes
+        a 2/2 creature"; the latest one wins, CR 613.7; 613.4b today, 613.3b in 2011)."""
+        power, toughness = self.power or 0, self.toughness or 0
+        latest = -1
+        for modifier in self.modifiers:
+            sets = modifier.animation
+            if sets is not None and sets.power is not None and modifier.timestamp > latest:
+                latest = modifier.timestamp
+                power, toughness = sets.power, sets.toughness or 0
+        return power, toughness
 
     def current_loyalty(self) -> int:
         """A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b)."""
@@ -225,6 +270,14 @@ class GameState:
     pending_choice: PendingChoice | None = None
     # activations of (source, ability index) in a turn, for "only once each turn" (CR 602.5b)
     activations: dict[tuple[EntityId, int, int], int] = field(default_factory=dict)
+    # what happened this turn and the last: (turn, what, player) -> amount (rules/turn_record.py)
+    history: dict[tuple[int, str, EntityId], int] = field(default_factory=dict)
+    # how each spell was cast, and the permanent it became: "kicker", "evoke" (CR 118.8-9,
+    # 702.33d); rules/alternative_casting.py
+    cast_with: dict[EntityId, tuple[str, ...]] = field(default_factory=dict)
+    # what a permanent's controller chose as it entered: (permanent, "color") -> "red"
+    # (CR 614.12); rules/entering_choices.py
+    chosen: dict[tuple[EntityId, str], str | int] = field(default_factory=dict)
     rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
@@ -320,6 +373,9 @@ class GameState:
         twin.damaged_in_turn = dict(self.damaged_in_turn)
         twin.upkeeps = dict(self.upkeeps)
         twin.activations = dict(self.activations)
+        twin.history = dict(self.history)
+        twin.cast_with = dict(self.cast_with)
+        twin.chosen = dict(self.chosen)
         twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())
         return twin

@@ -24,9 +24,11 @@ class StepBegan(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TokenCreated(Event):
-    """A token was created on the battlefield (CR 111.1)."""
+    """A token was created on the battlefield (CR 111.1); ``attacking``: the player it
+    attacks, for a token put onto the battlefield attacking (CR 508.4)."""
 
     token: GameObject
+    attacking: EntityId | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -19,11 +19,12 @@ from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
+from mtgrules.effects.untap_skip import untap_skips
 from mtgrules.events import Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
+from mtgrules.rules import alternative_casting, combat_damage, entering_choices, unleash
 from mtgrules.rules import combat as combat_rules
-from mtgrules.rules import combat_damage
 from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
@@ -186,6 +187,7 @@ class TurnSteps(Resolution):
                     optional=ability.optional,
                     that_player=trigger.that_player,
                     that_object=trigger.that_object,
+                    that_amount=trigger.that_amount,
                 )
                 events.extend(self._emit([PutOnStack(item=item, rule="603.3")]))
         return events
@@ -219,6 +221,7 @@ class TurnSteps(Resolution):
             item.specs,
             that_player=item.that_player,
             that_object=item.that_object,
+            that_amount=item.that_amount,
         )
         is_spell = item.kind is ItemKind.SPELL
         chosen_targets = [
@@ -242,12 +245,14 @@ class TurnSteps(Resolution):
                     )
                 ]
             )
-            return events + (self._card_to_graveyard(item.id, "608.2b") if is_spell else [])
+            return events + (self._spell_leaves(item, "608.2b", False) if is_spell else [])
         if item.permanent:
             # CR 608.3: a permanent spell enters the battlefield under its controller; an
             # Aura spell enters attached to what it targets (CR 608.3c; 2011: 608.3a).
+            alternative_casting.remember(state, item, state.next_id)  # kicked, evoked
+            spell = state.objects[item.id]
             return self._run(
-                lambda _: [
+                lambda chooser: [
                     Resolved(item=item.id, source=item.source, text=item.text, rule="608.3"),
                     ZoneChanged(
                         object=item.id,
@@ -257,6 +262,8 @@ class TurnSteps(Resolution):
                         rule="608.3",
                     ),
                     *entering_attached(state, self.ruleset, item, state.next_id),
+                    *unleash.entering_counter(spell, state.next_id, chooser),  # CR 702.98a
+                    *entering_choices.choices_as_enters(state, spell, state.next_id, chooser),
                 ]
             )
         done: list[Event] = []
@@ -266,8 +273,27 @@ class TurnSteps(Resolution):
             self._emit([Resolved(item=item.id, source=item.source, text=item.text, rule="608.2")])
         )
         if is_spell:
-            done.extend(self._card_to_graveyard(item.id, self.ruleset.rule("spell to graveyard")))
+            done.extend(self._spell_leaves(item, self.ruleset.rule("spell to graveyard"), True))
         return done
+
+    def _spell_leaves(self, item: StackItem, rule: str, resolved: bool) -> list[Event]:
+        """The spell's card goes to its owner's graveyard (CR 608.2n / 608.2b), or where a
+        casting keyword puts it instead (flashback: exile; buyback: the hand)."""
+        instead = alternative_casting.spell_destination(self.ruleset, item, resolved)
+        if instead is None:
+            return self._card_to_graveyard(item.id, rule)
+        obj = self.state.objects.get(item.id)
+        if obj is None:
+            return []
+        zone, keyword_rule = instead
+        moved = ZoneChanged(
+            object=item.id,
+            new_id=self.state.next_id,
+            origin=obj.zone,
+            destination=zone,
+            rule=keyword_rule,
+        )
+        return self._run(lambda _: [moved])
 
     def _may(self, item: StackItem) -> bool:
         if self._chooser is None:
@@ -357,11 +383,16 @@ class TurnSteps(Resolution):
         state = self.state
         events = self._run(lambda _: [StepBegan(step=step, turn=turn, active=active, rule="500.1")])
         if step is Step.UNTAP:
-            # CR 502.3 (2011: 502.2): untap, but not what "doesn't untap" (an Aura's effect).
+            # CR 502.3 (2011: 502.2): untap, but not what "doesn't untap" (an Aura's effect)
+            # nor what "doesn't untap during its controller's next untap step" (that effect ends).
+            skipped, ended = untap_skips(state, active)
             tapped = tuple(
                 o.id
                 for o in state.battlefield()
-                if o.controller == active and o.tapped and not o.restricted(DOESNT_UNTAP)
+                if o.controller == active
+                and o.tapped
+                and not o.restricted(DOESNT_UNTAP)
+                and o.id not in skipped
             )
             if tapped:
                 events.extend(
@@ -369,6 +400,8 @@ class TurnSteps(Resolution):
                         lambda _: [Untapped(permanents=tapped, rule=self.ruleset.rule("untap"))]
                     )
                 )
+            if ended:
+                events.extend(self._run(lambda _: list(ended)))
             return events + self._end_step()  # no priority (CR 502.4; 2011: 502.3)
         if step is Step.DRAW:
             events.extend(self._draw(active, 1))  # CR 504.1

@@ -16,7 +16,6 @@ from mtgrules.cards.model import Cost, Restriction
 from mtgrules.cards.pending import (
     ActivationLimit,
     AtBeginningOf,
-    InterveningIf,
     OtherKeyword,
     WhenAnotherEnters,
     WhenCast,
@@ -25,6 +24,7 @@ from mtgrules.cards.pending import (
     WhenOther,
 )
 from mtgrules.effects.base import Effect
+from mtgrules.effects.conditions import Condition as IfCondition
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggerCondition
@@ -131,7 +131,7 @@ class TriggeredLine:
     form: str = ""
     """Which synonymous wording the condition used ("the battlefield": the older "When ~
     enters the battlefield" for "When ~ enters")."""
-    intervening: InterveningIf | None = None
+    intervening: IfCondition | None = None  # "if [condition]," (CR 603.4)
 
 
 @dataclass(frozen=True, slots=True)

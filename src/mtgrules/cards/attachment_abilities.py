@@ -17,6 +17,7 @@ import dataclasses
 from typing import TypeGuard
 
 from mtgrules.cards.abilities import Ability, KeywordLine, StaticLine
+from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost, SpellAbility
 from mtgrules.cards.pending import AtBeginningOf, AttachedGets, Enchant, OtherKeyword
@@ -114,7 +115,7 @@ def attachment_problem(ability: Ability, subtypes: tuple[str, ...]) -> str | Non
     effect = ability.effect
     if isinstance(effect, Enchant) and AURA not in subtypes:
         return "enchant on a card that isn't an Aura"
-    if isinstance(effect, AttachedGets | AttachedRestriction | ControlAttached):
+    if isinstance(effect, AttachedGets | AttachedGrants | AttachedRestriction | ControlAttached):
         needed = AURA if effect.attachment == "enchanted" else EQUIPMENT
         if needed not in subtypes:
             return f"{effect.attachment} creature on a card that isn't an {needed}"

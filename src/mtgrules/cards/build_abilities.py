@@ -27,11 +27,11 @@ from mtgrules.cards.build_base import (
     _number,
     _pt,
 )
+from mtgrules.cards.build_conditions import is_control_a
 from mtgrules.cards.mana import NO_COST, ManaCost, parse_mana_cost
 from mtgrules.cards.model import Cost, Restriction
 from mtgrules.cards.pending import (
     ActivationLimit,
-    AdditionalCost,
     AttachedGets,
     CantBeCountered,
     ChooseAsEnters,
@@ -133,7 +133,9 @@ class AbilityRules(BuilderBase):
     def double_life_gain(self, _: list[Any]) -> StaticLine:
         return self._static(ModifyLifeGain(who=Match.you(), multiplier=2, duration=Duration.STATIC))
 
-    def life_floor(self, c: list[Token]) -> StaticLine:
+    def life_floor(self, c: list[Any]) -> StaticLine:
+        if not is_control_a(c.pop(0), "creature"):  # cards/build_conditions.py
+            _fail("a life floor with another condition than 'you control a creature'")
         if c[0] != c[1]:
             _fail("a life floor with two different numbers")
         return self._static(
@@ -307,19 +309,8 @@ class AbilityRules(BuilderBase):
             CombatRule(rule="doesn't untap during your untap step", duration=Duration.STATIC)
         )
 
-    def additional_sacrifice(self, c: list[Token]) -> StaticLine:
-        if str(c[0]) in (PLAYER, "opponent", "spell"):
-            _fail("sacrifice a non-permanent")
-        return self._static(AdditionalCost(cost=f"sacrifice a {c[0]}", duration=Duration.STATIC))
-
-    def additional_discard(self, _: list[Any]) -> StaticLine:
-        return self._static(AdditionalCost(cost="discard a card", duration=Duration.STATIC))
-
     def enters_tapped_unless_pay(self, c: list[Token]) -> StaticLine:
         return self._static(EntersTapped(unless_pay_life=int(c[0]), duration=Duration.STATIC))
-
-    def enters_tapped_unless_life(self, c: list[Token]) -> StaticLine:
-        return self._static(EntersTapped(unless_life_at_most=int(c[0]), duration=Duration.STATIC))
 
     def enters_tapped(self, _: list[Any]) -> StaticLine:
         return self._static(EntersTapped(duration=Duration.STATIC))

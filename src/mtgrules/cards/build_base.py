@@ -46,7 +46,7 @@ from mtgrules.effects.instructions import (
     target,
     target_index,
 )
-from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.targets import DividedTarget, TargetSpec
 from mtgrules.objects import CardType, Keyword
 
 _SELF_MATCH = Match.ids_of(SELF)
@@ -138,6 +138,7 @@ def _filtered(
         with_keyword=filters.get("with_keyword", ""),
         without_keyword=filters.get("without_keyword", ""),
         power=filters.get("power", ""),
+        mana_value=filters.get("mana_value", ""),
         not_yours=not_yours,
     )
 
@@ -178,6 +179,14 @@ class BuilderBase(Transformer[Token, Any]):
 
     def type_list(self, children: list[Token]) -> tuple[str, ...]:
         return tuple(str(c) for c in children)
+
+    def _divided_points(self, amount: int, most: int) -> None:
+        """ "N damage divided as you choose among one, two, or three targets": a target spec
+        per point of damage (CR 601.2d, :mod:`mtgrules.rules.divided`)."""
+        if amount < 1:
+            _fail("no damage to divide")
+        point = DividedTarget(kinds=ANY_TARGET_KINDS, most=most, text="any target")
+        self.targets.extend([point] * amount)
 
     def _kinds(self, ref: Ref) -> frozenset[str] | None:
         """The target kinds of a target reference (lower case), or None."""

@@ -145,6 +145,7 @@ class DamageLifeRules(BuilderBase):
         if c[0] not in SELF_OR_IT:
             _fail("divided damage from another source")
         most = {"one or two": 2, "one, two, or three": 3, "any number of": 0}[str(c[2])]
+        self._divided_points(int(c[1]), most)  # CR 601.2d: a target spec per point
         return (DividedDamage(amount=int(c[1]), most=most),)
 
     def gets_poison(self, c: list[Any]) -> Sentence:

@@ -20,6 +20,8 @@ from mtgrules.cards.build_base import (
     _pt,
 )
 from mtgrules.cards.build_damage_life import DamageLifeRules
+from mtgrules.cards.build_prevention import GAIN_PREVENTED, with_gain_prevented
+from mtgrules.cards.build_untap_skip import with_tapped_antecedent
 from mtgrules.cards.pending import FilteredEach
 from mtgrules.cards.vocabulary import (
     PERMANENT,
@@ -41,6 +43,7 @@ from mtgrules.effects.instructions import (
     Destroy,
     DestroyUnregenerable,
     Discard,
+    DoesntUntapNext,
     DrawAtNextUpkeep,
     DrawCards,
     Each,
@@ -70,6 +73,7 @@ from mtgrules.effects.instructions import (
     SacrificeOneOfTheirChoice,
     Scry,
     Tap,
+    Transform,
     Untap,
     target,
 )
@@ -161,6 +165,12 @@ class EffectRules(DamageLifeRules):
 
     def untap(self, c: list[Any]) -> Sentence:
         return (Untap(on=self._single(c[0])),)
+
+    def doesnt_untap_next(self, c: list[Any]) -> Sentence:
+        return (DoesntUntapNext(on=self._single(c[0])),)  # CR 502.3 (2011: 502.2)
+
+    def transform_permanent(self, c: list[Any]) -> Sentence:
+        return (Transform(on=self._single(c[0])),)  # CR 701.28a (2011: 701.25a)
 
     def return_to_hand(self, c: list[Any]) -> Sentence:
         return (ReturnToHand(on=self._single(c[0])),)
@@ -340,7 +350,7 @@ class EffectRules(DamageLifeRules):
                     steps.append(made)
             else:
                 steps.extend(clause)
-        return tuple(steps)
+        return with_tapped_antecedent(steps)  # "tap that creature and it doesn't untap ..."
 
     def sentence(self, c: list[Sentence]) -> Sentence:
         return _cost_x(c[0])
@@ -355,6 +365,8 @@ class EffectRules(DamageLifeRules):
                     DestroyUnregenerable(on=s.on)  # type: ignore[union-attr]
                     for s in out[-1]
                 )
+            elif sentence == GAIN_PREVENTED:
+                out[-1] = with_gain_prevented(out[-1] if out else None)  # build_prevention.py
             else:
                 assert not isinstance(sentence, str)
                 if any(isinstance(s, IfYouDo) for s in sentence) and (
@@ -376,7 +388,7 @@ class EffectRules(DamageLifeRules):
         return (ExileIfItWouldDie(on=target(index)),)
 
     def exile_if_damaged_dies(self, c: list[Token]) -> Sentence:
-        if str(c[0]) != "creature":
+        if c and str(c[0]) != "creature":
             _fail("a noncreature that dies")
         return (ExileIfItWouldDie(dealt_damage_this_way=True),)
 

@@ -4,6 +4,7 @@ next N damage ...", "prevent all (combat) damage that would be dealt to / by ...
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -12,6 +13,7 @@ from mtgrules.cards.abilities import Sentence, StaticLine
 from mtgrules.cards.build_base import BuilderBase, _fail
 from mtgrules.cards.pending import PreventNextFromChosenSource
 from mtgrules.cards.vocabulary import damage_tail_kind
+from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
@@ -20,10 +22,34 @@ from mtgrules.effects.damage import (
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF, CreateEffect, Ref
 from mtgrules.objects import CardType
 
 _MULTIPLES = {"double": 2, "triple": 3}
+GAIN_PREVENTED = "gain prevented"
+"""The sentence "You gain life equal to the damage prevented this way.", joined to the
+prevention before it by :func:`with_gain_prevented`."""
+
+
+def with_gain_prevented(before: Sentence | None) -> Sentence:
+    """ "The next time a source of your choice would deal damage to you this turn, prevent
+    that damage. You gain life equal to the damage prevented this way." or "Prevent all
+    damage that would be dealt by creatures this turn. You gain life ..." (CR 615.5: an
+    additional effect that refers to the damage prevented): the prevention of the sentence
+    ``before``, with the life gain as its follow-up."""
+    if before is None or len(before) != 1:
+        _fail("'the damage prevented this way' without a prevention before it")
+    (step,) = before
+    if not isinstance(step, CreateEffect) or not isinstance(step.effect, PreventDamage):
+        _fail("'the damage prevented this way' after other than a prevention")
+    chosen = isinstance(step.effect, PreventNextFromChosenSource)
+    if not chosen and (step.effect.amount is not None or step.effect.next_time):
+        _fail("'the damage prevented this way' after a shield")
+    return (CreateEffect(effect=replace(step.effect, then=GainLifeFromPrevented())),)
+
+
+_CREATURES = frozenset({CardType.CREATURE.value})
 
 
 class PreventionRules(BuilderBase):
@@ -86,6 +112,79 @@ class PreventionRules(BuilderBase):
         quality, to = (c[0], c[1]) if len(c) == 2 else ("", c[0])
         effect = PreventNextFromChosenSource(next_time=True, quality=quality, to=self._shield(to))
         return (CreateEffect(effect=effect),)
+
+    def gain_prevented(self, _: list[Any]) -> str:
+        return GAIN_PREVENTED
+
+    # -- groups of recipients (CR 615.1a) ---------------------------------------------------
+    def shield_creatures(self, _: list[Any]) -> Match:
+        return Match(kinds=_CREATURES)
+
+    def shield_players(self, _: list[Any]) -> Match:
+        return Match(kinds=frozenset({PLAYER}))
+
+    def shield_your_creatures(self, _: list[Any]) -> Match:
+        return Match(kinds=_CREATURES, controller=Who.YOU)
+
+    def shield_you_and_creatures(self, _: list[Any]) -> Match:
+        return Match(kinds=_CREATURES | {PLAYER}, controller=Who.YOU)  # you control yourself
+
+    def shield_you_and_permanents(self, _: list[Any]) -> Match:
+        return Match(controller=Who.YOU)
+
+    def prevent_all_by_creatures(self, _: list[Any]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(from_=Match(kinds=_CREATURES))),)
+
+    def prevent_all_by_opponents_creatures(self, _: list[Any]) -> Sentence:
+        by = Match(kinds=_CREATURES, controller=Who.OPPONENT)  # CR 109.5: relative to "you"
+        return (CreateEffect(effect=PreventDamage(from_=by)),)
+
+    def prevent_all_to_group(self, c: list[Match]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=c[0])),)
+
+    def prevent_combat_to_group(self, c: list[Match]) -> Sentence:
+        return (CreateEffect(effect=PreventDamage(to=c[0], combat=True)),)
+
+    # -- redirection (CR 614.9) -------------------------------------------------------------
+    def redirect_next(self, c: list[Any]) -> Sentence:
+        """ "The next N damage that would be dealt to ~ this turn is dealt to target creature
+        you control instead." (Nomads en-Kor): a redirection of the next N damage."""
+        amount, to, instead = c
+        if not isinstance(instead, int):
+            _fail("a redirection to a group")
+        effect = RedirectDamage(amount=int(amount), to=self._shield(to), redirect_to=instead)
+        return (CreateEffect(effect=effect),)
+
+    # -- static prevention on the attached permanent (CR 303.4m, 615.1a) ------------------------
+    def _prevent_attached(self, c: list[Token], combat: bool | None, dealt_to: bool) -> StaticLine:
+        attachment, noun = str(c[0]), str(c[1])
+        effect = PreventAttached(
+            attachment=attachment,
+            noun=noun,
+            combat=combat,
+            dealt_to=dealt_to,
+            dealt_by=True,
+            duration=Duration.STATIC,
+        )
+        return StaticLine(effect)
+
+    def static_prevent_attached_to_and_by(self, c: list[Token]) -> StaticLine:
+        return self._prevent_attached(c, None, True)
+
+    def static_prevent_attached_combat_to_and_by(self, c: list[Token]) -> StaticLine:
+        return self._prevent_attached(c, True, True)
+
+    def static_prevent_attached_by(self, c: list[Token]) -> StaticLine:
+        return self._prevent_attached(c, None, False)
+
+    # -- "If a creature dealt damage by ~ this turn would die, exile it instead." (CR 614.1a)
+    def static_exile_damaged_by_self(self, _: list[Any]) -> StaticLine:
+        return StaticLine(ExileDamagedByInsteadOfDying(by="~"))
+
+    def static_exile_damaged_by_attached(self, c: list[Token]) -> StaticLine:
+        if str(c[1]) != "creature":
+            _fail("damage dealt by an enchanted noncreature")
+        return StaticLine(ExileDamagedByInsteadOfDying(by=f"{c[0]} creature"))
 
     def damage_cant_be_prevented_this_turn(self, _: list[Any]) -> Sentence:
         return (CreateEffect(effect=DamageCantBePrevented()),)

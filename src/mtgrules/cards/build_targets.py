@@ -38,7 +38,7 @@ from mtgrules.effects.instructions import (
     Ref,
     target,
 )
-from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.targets import TARGET_OPPONENT_OR_PLANESWALKER, TargetSpec
 from mtgrules.objects import CardType
 
 _CARD_TYPES = frozenset(t.value.lower() for t in CardType)
@@ -62,7 +62,13 @@ class TargetRules(BuilderBase):
         if len(set(words)) != len(words):
             _fail("a type named twice")
         if "opponent" in words:
-            if words != ("opponent",) or controller is not Who.ANY or filters:
+            if controller is not Who.ANY or filters:
+                _fail("target opponent with other words")
+            if words == ("opponent", "planeswalker"):
+                # "target opponent or planeswalker": an opponent, or anyone's planeswalker
+                self.targets.append(TARGET_OPPONENT_OR_PLANESWALKER)
+                return target(len(self.targets) - 1)
+            if words != ("opponent",):
                 _fail("target opponent with other words")
             return self._new_target(frozenset({PLAYER}), Who.OPPONENT)
         if PLAYER in words and (controller is not Who.ANY or filters):
@@ -80,13 +86,23 @@ class TargetRules(BuilderBase):
         filters: dict[str, str] = {}
         words: tuple[str, ...] = ()
         for part in c:
+            if isinstance(part, Token):
+                continue  # the comma of "nonartifact, nonblack"
             if isinstance(part, tuple) and part and part[0] == "filter":
+                if part[1] == "not_color" and part[1] in filters:
+                    # "nonwhite, nonblack": none of these colors
+                    filters[part[1]] += ", " + part[2]
+                    continue
                 if part[1] in filters:
                     _fail("a filter twice")
                 filters[part[1]] = part[2]
             else:
                 words = part
         return words, filters
+
+    def type_series(self, c: list[Token]) -> tuple[str, ...]:
+        """ "creature, planeswalker, or battle": three or more types."""
+        return tuple(str(t) for t in c if t.type == "TYPE")
 
     def _adjective(self, word: str) -> tuple[str, str, str]:
         if word in ("attacking", "blocking", "tapped", "untapped"):
@@ -104,7 +120,10 @@ class TargetRules(BuilderBase):
         return self._adjective(str(c[0]))
 
     def adjective_or(self, c: list[Token]) -> tuple[str, str, str]:
-        if (str(c[0]), str(c[1])) != ("attacking", "blocking"):
+        first, second = str(c[0]), str(c[1])
+        if first in COLORS and second in COLORS and first != second:
+            return ("filter", "color", f"{first} or {second}")  # "white or blue": either
+        if (first, second) != ("attacking", "blocking"):
             _fail("two adjectives")
         return ("filter", "state", "attacking or blocking")
 
@@ -117,6 +136,10 @@ class TargetRules(BuilderBase):
     def with_power(self, c: list[Token]) -> tuple[str, str, str]:
         """ "with power 4 or greater" (CR 208.1): the comparison, as printed."""
         return ("filter", "power", f"{int(c[0])} or {c[1]}")
+
+    def with_mana_value(self, c: list[Token]) -> tuple[str, str, str]:
+        """ "with mana value 3 or less" (CR 202.3): the comparison, as printed."""
+        return ("filter", "mana_value", f"{int(c[0])} or {c[1]}")
 
     def target_of(self, c: list[Any]) -> Ref:
         return self._target(c[0], Who.ANY)
@@ -210,6 +233,8 @@ class TargetRules(BuilderBase):
             elif isinstance(part, Token):
                 word = str(part)
         base = self._each(word, controller)
+        if "mana_value" in filters:
+            _fail("each [permanent] with mana value")
         if not (filters or other):
             return base
         if word not in ("creature", PERMANENT, "planeswalker", "artifact", "land"):
@@ -268,21 +293,11 @@ class TargetRules(BuilderBase):
             _fail("'its controller' without exactly one target")
         return ITS_CONTROLLER
 
-    def target_card(self, c: list[Token]) -> Ref:
-        word = str(c[0])
-        if word in (PLAYER, "opponent", "spell", PERMANENT):
-            _fail("a card of that type")
-        spec = TargetSpec(
-            kinds=frozenset({f"{word} card"}),
-            text=f"target {word} card in your graveyard",
-            controller=Who.YOU,
-        )
-        self.targets.append(spec)
-        return target(len(self.targets) - 1)
-
     def counted_permanent(self, c: list[Any]) -> Counted:
         condition: dict[str, str] = {}
         if isinstance(c[-1], tuple):  # "... with power 4 or greater", "... with defender"
+            if c[-1][1] == "mana_value":
+                _fail("counting permanents with a mana value")
             condition, c = {c[-1][1]: c[-1][2]}, c[:-1]
         adjective = ""
         if len(c) > 1 and isinstance(c[0], Token) and c[0].type == "ADJ":
@@ -290,7 +305,14 @@ class TargetRules(BuilderBase):
         noun = str(c[0])
         noun = noun[:-1] if c[0].type == "PERM_TYPES" else noun
         controller = str(c[1]) if len(c) > 1 else ""
-        return Counted(noun=noun, adjective=adjective, controller=controller, **condition)
+        return Counted(
+            noun=noun,
+            adjective=adjective,
+            controller=controller,
+            power=condition.get("power", ""),
+            with_keyword=condition.get("with_keyword", ""),
+            without_keyword=condition.get("without_keyword", ""),
+        )
 
     def counted_subtype(self, c: list[Token]) -> Counted:
         word = str(c[0])

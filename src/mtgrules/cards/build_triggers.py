@@ -19,7 +19,6 @@ from mtgrules.cards.build_base import (
 from mtgrules.cards.build_trigger_subjects import TriggerSubjectRules
 from mtgrules.cards.pending import (
     AtBeginningOf,
-    InterveningIf,
     WhenCast,
     WhenDies,
     WhenLeaves,
@@ -307,35 +306,11 @@ class TriggerRules(TriggerSubjectRules):
     def triggered(self, c: list[Any]) -> TriggeredLine:
         form, when = c[0] if isinstance(c[0], tuple) else ("", c[0])
         if any(isinstance(s, IfYouDo) for s in instructions(c[1])):
-            _fail("'if you do' after an action that isn't optional")
+            from mtgrules.effects.counter_changes import if_you_do_after_removal
+
+            if not if_you_do_after_removal(c[1]):  # "remove a counter. If you do, ..."
+                _fail("'if you do' after an action that isn't optional")
         return TriggeredLine(when=when, sentences=c[1], targets=self._targets(), form=form)
-
-    def if_gained_life(self, _: list[Any]) -> InterveningIf:
-        return InterveningIf("you gained life this turn")
-
-    def if_gained_n_life(self, c: list[Token]) -> InterveningIf:
-        return InterveningIf("you gained N or more life this turn", int(c[0]))
-
-    def if_kicked(self, _: list[Any]) -> InterveningIf:
-        return InterveningIf("it was kicked")
-
-    def if_you_control(self, c: list[Any]) -> InterveningIf:
-        noun = " ".join(str(w) for w in c)
-        article = "an" if noun[:1] in "aeiouAEIOU" else "a"
-        return InterveningIf(f"you control {article} {noun}")
-
-    def if_you_control_n(self, c: list[Token]) -> InterveningIf:
-        count, more, kind = (str(t) for t in c)
-        return InterveningIf(f"you control {count} or {more} {kind}")
-
-    def if_attacked(self, _: list[Any]) -> InterveningIf:
-        return InterveningIf("you attacked this turn")
-
-    def if_opponent_lost_life(self, _: list[Any]) -> InterveningIf:
-        return InterveningIf("an opponent lost life this turn")
-
-    def if_creature_died(self, _: list[Any]) -> InterveningIf:
-        return InterveningIf("a creature died this turn")
 
     def triggered_if(self, c: list[Any]) -> TriggeredLine:
         line = self.triggered([c[0], c[2]])

@@ -45,6 +45,10 @@ def show_card(console: Console, compiled: CompiledCard) -> None:
     face = compiled.face
     title = face.name + (f"  {face.mana_cost}" if face.mana_cost else "")
     console.print(f"[bold]{escape(title)}[/bold]")
+    if face.back is not None:  # CR 712 (2011: 711): a transforming double-faced card
+        console.print(escape(f"(front face; back face: {face.back.name})"))
+    if face.front is not None:
+        console.print(escape(f"(back face; front face: {face.front.name})"))
     console.print(escape(face.type_line))
     if face.power is not None or face.toughness is not None:
         console.print(f"{face.power}/{face.toughness}")

@@ -40,6 +40,20 @@ from mtgrules.cards.attachment_abilities import (
     equip_ability,
     is_equip,
 )
+from mtgrules.cards.build_conditions import (
+    instead_problem,
+    intervening_steps,
+    join_instead,
+    with_condition,
+)
+from mtgrules.cards.build_returns import activated_where_it_returns_from
+from mtgrules.cards.build_spell_costs import pays_life_x
+from mtgrules.cards.casting_keywords import casting_statics, casting_triggers, from_its_zone
+from mtgrules.cards.combat_keywords import (
+    backup_problem,
+    backup_triggers,
+    combat_keyword_activated,
+)
 from mtgrules.cards.defining_abilities import defined_by_ability
 from mtgrules.cards.errors import CardDataError, UnsupportedCardError
 from mtgrules.cards.grammar import ClauseError, parse_line
@@ -76,8 +90,11 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.render import RenderError, render_ability
 from mtgrules.cards.support import missing
 from mtgrules.cards.text import comparable, oracle_lines
+from mtgrules.cards.unearth import is_unearth, unearth_ability
+from mtgrules.cards.ward import ward_triggers
 from mtgrules.effects.base import Effect, Match
 from mtgrules.effects.instructions import AddMana, Instruction, target_index
+from mtgrules.effects.spell_costs import ConditionalCostReduction, TargetedCostReduction
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.errors import RulesError
@@ -86,7 +103,10 @@ from mtgrules.rules.x_costs import uses_x
 
 __all__ = ["CardFace", "CompiledCard", "compile_face"]
 
-SUPPORTED_LAYOUTS = frozenset({"normal"})
+SUPPORTED_LAYOUTS = frozenset({"normal"})  # "transform": cards/double_faced.py
+ONE_FACE_LAYOUTS = frozenset(
+    {"split", "adventure", "modal_dfc", "aftermath", "flip", "meld", "prepare", "reversible_card"}
+)
 _PENDING_CONDITIONS = (WhenDies, AtBeginningOf, WhenAnotherEnters, WhenLeaves, WhenCast, WhenOther)
 _ANY_NUMBER = 99
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -108,6 +128,10 @@ class CardFace:
     loyalty: str | None = None
     text: str = ""
     layout: str = "normal"
+    back: CardFace | None = None
+    """A transforming double-faced card's front face: its back face (CR 712; 2011: 711)."""
+    front: CardFace | None = None
+    """A back face: the card's front face (whose ``back`` is this face)."""
 
     @property
     def type_line(self) -> str:
@@ -230,7 +254,12 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
             raise _UnsupportedError(line, "a modal ability in the wrong place")
         return
     if isinstance(ability, StaticLine) and isinstance(
-        ability.effect, CantBeCountered | AdditionalCost | CostReduction
+        ability.effect,
+        CantBeCountered
+        | AdditionalCost
+        | CostReduction
+        | ConditionalCostReduction
+        | TargetedCostReduction,
     ):
         return
     if isinstance(ability, EffectLine) != is_spell and not isinstance(ability, KeywordLine):
@@ -291,9 +320,14 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             keywords.extend(k for k in ability.keywords if not isinstance(k, OtherKeyword))
             for keyword in ability.keywords:  # prowess, exalted, bushido N, ... (CR 702)
                 triggers.extend(keyword_triggers(keyword))
+                triggers.extend(ward_triggers(keyword))  # CR 702.21a (cards/ward.py)
                 statics.extend(keyword_statics(keyword))
+                statics.extend(casting_statics(keyword))  # flashback, kicker, ... (CR 702)
+                triggers.extend(casting_triggers(keyword))  # evoke's sacrifice (CR 702.74a)
             activated.extend(equip_ability(k) for k in ability.keywords if is_equip(k))
             activated.extend(cycling_ability(k) for k in ability.keywords if is_cycling(k))
+            activated.extend(unearth_ability(k) for k in ability.keywords if is_unearth(k))
+            activated.extend(a for k in ability.keywords for a in combat_keyword_activated(k))
             activated.extend(
                 typecycling_ability(k)
                 for k in ability.keywords
@@ -312,19 +346,20 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             modal = ability  # CR 700.2: a modal spell
             spell_text.append(text)
         elif isinstance(ability, ActivatedLine):
-            activated.append(
-                ActivatedAbility(
-                    cost=ability.cost,
-                    effect=instructions(ability.sentences),
-                    targets=ability.targets,
-                    text=text,
-                    limit=ability.limit.limit if ability.limit is not None else "",
-                    extra_costs=ability.extra_costs,
-                    x=ability.x,
-                )
+            compiled = ActivatedAbility(
+                cost=ability.cost,
+                effect=instructions(ability.sentences),
+                targets=ability.targets,
+                text=text,
+                limit=ability.limit.limit if ability.limit is not None else "",
+                extra_costs=ability.extra_costs,
+                x=ability.x,
             )
+            compiled = with_condition(compiled, ability.limit)  # "Activate only if ..."
+            compiled = activated_where_it_returns_from(compiled)  # CR 113.6k
+            activated.append(from_its_zone(compiled))  # "Discard ~: ..." (CR 602.2)
         elif isinstance(ability, TriggeredLine):
-            steps = instructions(ability.sentences)
+            steps = intervening_steps(ability)  # CR 603.4: checked again on resolution
             when = ability.when
             for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
                 triggers.append(
@@ -334,8 +369,10 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                         optional=ability.optional,
                         text=text,
                         targets=ability.targets,
+                        intervening=ability.intervening,
                     )
                 )
+    triggers.extend(backup_triggers(abilities))  # backup N (CR 702.165a)
     # CR 305.6: a basic land type gives its land "{T}: Add [mana]".
     for subtype, mana in BASIC_LAND_MANA.items():
         if CardType.LAND in types and subtype in face.subtypes:
@@ -353,7 +390,9 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
         spell = aura_spell(enchant, face.name)  # CR 303.4a: an Aura spell targets
     if types & _SPELL_TYPES:
         spell = SpellAbility(
-            effect=tuple(spell_steps), targets=tuple(spell_targets), text=" ".join(spell_text)
+            effect=join_instead(spell_steps),  # "... instead if [condition]." (CR 608.2c)
+            targets=tuple(spell_targets),
+            text=" ".join(spell_text),
         )
         if modal is not None:
             spell = dataclasses.replace(
@@ -391,6 +430,11 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
 def _characteristics(face: CardFace) -> tuple[frozenset[CardType], list[_UnsupportedError]]:
     """The card's types, and what the engine lacks to play its characteristics (mana
     symbols like {X} or hybrid, characteristic-defining power like */*)."""
+    if face.layout in ONE_FACE_LAYOUTS:
+        raise _UnsupportedError(
+            f"({face.layout} layout: the card data holds one face)",
+            "a card of several faces or parts the card data holds only one of",
+        )
     if face.layout not in SUPPORTED_LAYOUTS:
         raise _UnsupportedError(f"({face.layout} layout)", "a card layout the engine doesn't play")
     types = _types(face)
@@ -430,6 +474,8 @@ def _x_problem(face: CardFace, abilities: Sequence[Ability]) -> _UnsupportedErro
         for step in instructions(line.sentences)
     ]
     has_x = bool(face.mana_cost) and parse_mana_cost(face.mana_cost or "").x > 0
+    if not has_x and pays_life_x(abilities):  # CR 107.3: X announced for "pay X life"
+        return None if uses_x(spell_steps) else _UnsupportedError("pay X life", "X unused")
     if has_x != uses_x(spell_steps):
         clause = f"(mana cost {face.mana_cost})" if has_x else "X (no {X} in the mana cost)"
         return _UnsupportedError(clause, "X used only in one of the mana cost and the text")
@@ -492,6 +538,10 @@ def compile_face(face: CardFace) -> CompiledCard:
 
     Every line is read even after one fails, so that ``needs`` lists the engine features a
     card waits for when its text otherwise compiles and renders back exactly."""
+    if face.layout == "transform":  # CR 712 (2011: 711): both faces, or nothing
+        from mtgrules.cards.double_faced import compile_transforming
+
+        return compile_transforming(face)
     lines = oracle_lines(face.text, face.name)
     abilities: list[Ability] = []
     failure: _UnsupportedError | None = None
@@ -541,6 +591,14 @@ def compile_face(face: CardFace) -> CompiledCard:
         understood = False
     if failure is None:
         failure = _x_problem(face, abilities)
+    backup = backup_problem(abilities)
+    if failure is None and backup is not None:
+        failure = _UnsupportedError("Backup", f"the engine doesn't implement {backup} yet")
+        needs.append(backup)
+    instead = instead_problem(abilities)
+    if failure is None and instead is not None:
+        failure = _UnsupportedError("(instead if)", f"the engine doesn't implement {instead} yet")
+        needs.append(instead)
     if failure is not None:
         return CompiledCard(
             face,

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.compiler import CardFace, CompiledCard, compile_face
+from mtgrules.cards.double_faced import SEPARATOR, link_key, read_entries, with_link
 from mtgrules.cards.errors import CardDataError, UnknownCardError
 from mtgrules.cards.model import CardDef
 
@@ -75,18 +76,14 @@ def _load_json(path: Path) -> Any:
 
 
 def parse_atomic(document: Any, where: str = "card data") -> dict[str, CardFace]:
-    """The cards of an MTGJSON AtomicCards document, by name (a card's first face)."""
+    """The cards of an MTGJSON AtomicCards document, by name (a card's first face; the two
+    faces of a transforming double-faced card linked, :mod:`mtgrules.cards.double_faced`)."""
     if not isinstance(document, Mapping) or not isinstance(document.get("data"), Mapping):
         raise CardDataError(
             f"{where} is not MTGJSON AtomicCards data: expected an object with a 'data' "
             "object of card names"
         )
-    cards: dict[str, CardFace] = {}
-    for name, faces in document["data"].items():
-        if not isinstance(faces, list) or not faces:
-            raise CardDataError(f"{where}: card {name!r} has no list of faces")
-        cards[str(name)] = CardFace.from_mtgjson(faces[0])
-    return cards
+    return read_entries(document["data"], where)
 
 
 def read_mtgjson(path: str | Path) -> dict[str, CardFace]:
@@ -95,9 +92,10 @@ def read_mtgjson(path: str | Path) -> dict[str, CardFace]:
 
 
 FORMAT = "mtgrules-cards/1"
+LINK_FIELD = "link"  # a double-faced card's other face: ["back" | "front", entry name]
 
 
-def _row(face: CardFace) -> list[Any]:
+def _row(face: CardFace, link: list[str] | None) -> list[Any]:
     return [
         face.name,
         face.mana_cost,
@@ -109,14 +107,21 @@ def _row(face: CardFace) -> list[Any]:
         face.loyalty,
         face.text,
         face.layout,
+        *([link] if link is not None else []),
     ]
 
 
-def _face_of_row(line: str) -> CardFace:
-    name, cost, types, subtypes, supertypes, power, toughness, loyalty, text, layout = json.loads(
-        line
-    )
-    return CardFace(
+def _face_of_row(line: str) -> tuple[CardFace, list[str] | None]:
+    """A card's row: its face, and its link to its other face if it has one (a row without
+    the link field, as older files have, is a face of its own)."""
+    row = json.loads(line)
+    link = row[10] if len(row) > 10 else None
+    if link is not None and not (
+        isinstance(link, list) and len(link) == 2 and link[0] in ("back", "front")
+    ):
+        raise ValueError(f"a face's link is ['back' or 'front', name], not {link!r}")
+    name, cost, types, subtypes, supertypes, power, toughness, loyalty, text, layout = row[:10]
+    face = CardFace(
         name=name,
         mana_cost=cost,
         types=tuple(types),
@@ -128,15 +133,24 @@ def _face_of_row(line: str) -> CardFace:
         text=text,
         layout=layout,
     )
+    return face, link
 
 
 def write_compact(cards: Mapping[str, CardFace], path: Path) -> None:
     """The package's card file: a header line with the card names, then one JSON array per
     card, gzipped; a card's line is parsed only when the card is looked up."""
     names = sorted(cards)
-    header = {"format": FORMAT, "fields": list(KEPT_FIELDS), "names": names}
+    header = {"format": FORMAT, "fields": [*KEPT_FIELDS, LINK_FIELD], "names": names}
+    front_keys = {f.back.name: key for key, f in cards.items() if f.back is not None}
     lines = [json.dumps(header, ensure_ascii=False, separators=(",", ":"))]
-    lines += [json.dumps(_row(cards[n]), ensure_ascii=False, separators=(",", ":")) for n in names]
+    lines += [
+        json.dumps(
+            _row(cards[n], link_key(cards[n], front_keys)),
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+        for n in names
+    ]
     path.parent.mkdir(parents=True, exist_ok=True)
     # mtime=0: the same cards give the same bytes.
     with path.open("wb") as out, gzip.GzipFile(fileobj=out, mode="wb", mtime=0) as gz:
@@ -183,20 +197,37 @@ class CardDatabase:
     def __init__(self, cards: Mapping[str, CardFace | str], *, origin: str = "") -> None:
         self._cards: dict[str, CardFace | str] = dict(cards)
         self._by_lower = {name.lower(): name for name in self._cards}
+        # "Delver of Secrets" finds "Delver of Secrets // Insectile Aberration".
+        for name in self._cards:
+            if SEPARATOR in name:
+                self._by_lower.setdefault(name.split(SEPARATOR)[0].lower(), name)
         self._compiled: dict[str, CompiledCard] = {}
+        self._plain: dict[str, tuple[CardFace, list[str] | None]] = {}
         self.origin = origin
 
     @staticmethod
     def from_file(path: str | Path) -> CardDatabase:
         return CardDatabase(load_cards(path), origin=str(path))
 
+    def _row(self, name: str) -> tuple[CardFace, list[str] | None]:
+        found = self._plain.get(name)
+        if found is None:
+            row = self._cards[name]
+            assert isinstance(row, str)
+            try:
+                found = self._plain[name] = _face_of_row(row)
+            except (ValueError, TypeError) as error:
+                raise CardDataError(f"the card data of {name!r} is damaged: {error}") from None
+        return found
+
     def _face(self, name: str) -> CardFace:
         face = self._cards[name]
         if isinstance(face, str):
-            try:
-                face = self._cards[name] = _face_of_row(face)
-            except (ValueError, TypeError) as error:
-                raise CardDataError(f"the card data of {name!r} is damaged: {error}") from None
+            plain, link = self._row(name)
+            other = None
+            if link is not None and link[1] in self._cards:  # a row of this file
+                other = self._row(link[1])[0]
+            face = self._cards[name] = with_link(plain, link, other)
         return face
 
     def __len__(self) -> int:
@@ -224,9 +255,10 @@ class CardDatabase:
 
     def compiled(self, name: str) -> CompiledCard:
         face = self.face(name)
-        result = self._compiled.get(face.name)
+        key = self._by_lower[name.strip().lower()]
+        result = self._compiled.get(key)
         if result is None:
-            result = self._compiled[face.name] = compile_face(face)
+            result = self._compiled[key] = compile_face(face)
         return result
 
     def card(self, name: str) -> CardDef:

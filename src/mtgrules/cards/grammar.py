@@ -21,9 +21,20 @@ from lark import Lark, UnexpectedInput
 from mtgrules.cards.abilities import Ability
 from mtgrules.cards.build_abilities import AbilityRules
 from mtgrules.cards.build_amounts import AmountRules
+from mtgrules.cards.build_animation import AnimationRules
 from mtgrules.cards.build_base import ClauseError
+from mtgrules.cards.build_choices import ChoiceRules
+from mtgrules.cards.build_combat_keywords import CombatKeywordRules
+from mtgrules.cards.build_conditions import ConditionRules
+from mtgrules.cards.build_counter_changes import CounterChangeRules
+from mtgrules.cards.build_countering import CounteringRules
+from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
+from mtgrules.cards.build_granted import GrantedRules
+from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_prevention import PreventionRules
+from mtgrules.cards.build_returns import ReturnRules
+from mtgrules.cards.build_spell_costs import SpellCostRules
 from mtgrules.cards.build_statics import StaticRules
 from mtgrules.cards.build_targets import TargetRules
 from mtgrules.cards.build_tokens_search import TokenSearchRules
@@ -34,14 +45,25 @@ __all__ = ["ClauseError", "parse_line"]
 
 
 class _Builder(
+    ReturnRules,
+    EachOfRules,
     TargetRules,
     EffectRules,
     TokenSearchRules,
+    GrantedRules,
     PreventionRules,
     AmountRules,
     AbilityRules,
     TriggerRules,
     StaticRules,
+    CounteringRules,
+    ConditionRules,
+    CombatKeywordRules,
+    SpellCostRules,
+    ChoiceRules,
+    LibraryRules,
+    AnimationRules,
+    CounterChangeRules,
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
+from mtgrules.cards.combat_keywords import combat_keyword_triggers, is_backup, plays
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import (
@@ -44,6 +45,7 @@ from mtgrules.effects.instructions import (
     ReturnDiedCard,
     SearchForCard,
 )
+from mtgrules.effects.keyword_statics import UmbraArmor, Unleash
 from mtgrules.effects.triggers import (
     TriggerCondition,
     TriggeredAbility,
@@ -78,8 +80,19 @@ def _ability(
     )
 
 
+UMBRA_ARMOR = "umbra armor"
+UNLEASH = "unleash"
+STATIC_KEYWORDS = frozenset({UMBRA_ARMOR, UNLEASH})
+"""Keywords played as static abilities of the permanent (:func:`keyword_statics`)."""
+
+
 def expands(keyword: Keyword | OtherKeyword) -> bool:
-    """``keyword`` is a numbered keyword this module makes triggered abilities of."""
+    """``keyword`` is a numbered keyword this module makes triggered abilities of, or a
+    creature or combat keyword of :mod:`mtgrules.cards.combat_keywords`."""
+    if plays(keyword) or is_backup(keyword):
+        return True  # backup: compiler.assemble, with the abilities after it (CR 702.165a)
+    if isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS:
+        return True
     if isinstance(keyword, OtherKeyword) and keyword.name in (*RETURNING, EXTORT):
         return not keyword.parameter
     return (
@@ -125,6 +138,12 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
         ]
     if is_echo(keyword):
         return [echo_trigger(keyword)]
+    if plays(keyword):
+        return combat_keyword_triggers(keyword)  # dethrone, ingest, living weapon, ...
+    if is_backup(keyword) or (
+        isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS
+    ):
+        return []  # compiler.assemble (backup) and keyword_statics (umbra armor, unleash)
     if not isinstance(keyword, OtherKeyword) or not expands(keyword):
         return []
     if keyword.name in RETURNING:
@@ -272,7 +291,12 @@ def _extort() -> TriggeredAbility:
 def keyword_statics(keyword: Keyword | OtherKeyword) -> list[Effect]:
     """The static abilities ``keyword`` stands for: bloodthirst N (CR 702.54a; 2011:
     702.52a), "If an opponent was dealt damage this turn, this permanent enters with N +1/+1
-    counters on it." (carried out by :func:`mtgrules.rules.keywords.bloodthirst_counters`)."""
+    counters on it." (carried out by :func:`mtgrules.rules.keywords.bloodthirst_counters`);
+    umbra armor (CR 702.89a; 2011: totem armor, 702.87a; :mod:`mtgrules.rules.umbra_armor`)."""
+    if isinstance(keyword, OtherKeyword) and keyword.name == UMBRA_ARMOR:
+        return [UmbraArmor(duration=Duration.STATIC, text="Umbra armor")]  # CR 702.89a
+    if isinstance(keyword, OtherKeyword) and keyword.name == UNLEASH:
+        return [Unleash(duration=Duration.STATIC, text="Unleash")]  # CR 702.98a
     if not isinstance(keyword, OtherKeyword) or keyword.name != BLOODTHIRST:
         return []
     if not expands(keyword):

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from mtgrules.cards.mana import NO_COST, ManaCost
 from mtgrules.effects.base import Effect
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import AddMana, AddOneManaOf, Instruction
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
@@ -26,6 +27,11 @@ class Restriction(StrEnum):
     EXTRA_BLOCK = "can block an additional creature each combat"
     DOESNT_UNTAP = "doesn't untap during its controller's untap step"  # CR 502.3 (2011: 502.2)
     CANT_BE_BLOCKED = "can't be blocked"  # CR 509.1b
+    ATTACKS_EACH_COMBAT = "attacks each combat if able"  # a requirement, CR 508.1d
+    # CR 510.1b-c: it may assign all its combat damage to the player or planeswalker it
+    # attacks even when blocked.
+    ASSIGNS_AS_THOUGH_UNBLOCKED = "may assign its combat damage as though it weren't blocked"
+    ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"  # CR 510.1a, until end of turn
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -37,6 +43,7 @@ class Cost:
     sacrifice_self: bool = False
     life: int = 0
     discard_self: bool = False  # "Discard this card" (cycling, CR 702.29a)
+    exile_self: bool = False  # "Exile this card from your graveyard" (CR 602.2)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,9 +62,14 @@ class ActivatedAbility:
     "Remove a +1/+1 counter from ~" (CR 602.2b, 601.2h; :mod:`mtgrules.rules.costs`)."""
     x: int = 0
     """{X} symbols in its mana cost (CR 107.3): X is chosen as it is activated."""
+    condition: Condition | None = None
+    """ "Activate only if [condition]." (CR 602.5b; :mod:`mtgrules.rules.conditions`)."""
     from_hand: bool = False
     """Activated only while the card is in its owner's hand (cycling, CR 702.29a, 602.2),
     not on the battlefield."""
+    from_graveyard: bool = False
+    """Activated only while the card is in its owner's graveyard ("Exile ~ from your
+    graveyard: ...", unearth; CR 602.2)."""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -108,3 +120,5 @@ class CardDef:
     triggers: tuple[TriggeredAbility, ...] = ()
     statics: tuple[Effect, ...] = ()
     text: str = ""
+    back: CardDef | None = None
+    """A transforming double-faced card's back face (CR 712; 2011: 711); this is its front."""

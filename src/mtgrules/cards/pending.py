@@ -9,8 +9,10 @@ it. Each is specified, with its rule, in ``/work/notes/cards-needs.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.effects.base import Effect, Match, Who
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.damage import PreventDamage
 from mtgrules.effects.instructions import Each
 from mtgrules.effects.targets import TargetSpec
@@ -101,10 +103,10 @@ class WhenAnotherEnters:
 class EntersTapped(Effect):
     """ "[This permanent] enters tapped." (CR 614.1c, a replacement effect on entering);
     ``unless_pay_life``: "As ~ enters, you may pay N life. If you don't, it enters tapped.";
-    ``unless_life_at_most``: "~ enters tapped unless a player has N or less life."."""
+    ``unless``: "~ enters tapped unless [condition]." (checked as it would enter, CR 614.12)."""
 
     unless_pay_life: int = 0
-    unless_life_at_most: int = 0
+    unless: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -151,6 +153,8 @@ class GroupHas(Effect):
     color: str = ""
     with_keyword: str = ""
     token: bool = False
+    # quoted abilities they have (cards/granted_abilities.py Quoted; layer 6, CR 613.1f)
+    granted: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +178,7 @@ class FilteredTarget(TargetSpec):
     with_keyword: str = ""
     without_keyword: str = ""
     power: str = ""  # "with power 4 or greater" / "2 or less" (CR 208.1, CR 700.1)
+    mana_value: str = ""  # "with mana value 3 or less" (CR 202.3)
     not_yours: bool = False  # "you don't control"
     another: bool = False  # "another target creature", "any other target" (CR 115.3)
     up_to_one: bool = False  # "up to one target creature" (CR 115.1: zero or one target)
@@ -191,6 +196,7 @@ class FilteredEach(Each):
     not_color: str = ""
     not_type: str = ""
     power: str = ""  # "each creature with power 4 or greater"
+    mana_value: str = ""  # not compiled yet ("each creature with mana value 3 or less")
     another: bool = False  # "each other creature": not the source itself
 
 
@@ -199,8 +205,8 @@ class PreventNextFromChosenSource(PreventDamage):
     """ "The next time a [red] source of your choice would deal damage [to you] this turn,
     prevent that damage." (Circle of Protection: Red): ``next_time`` prevention (CR 615) from
     one source its controller chooses as the spell or ability resolves (CR 608.2d), among
-    sources with ``quality`` ("red", "black or red", "artifact"; "" any source). The engine
-    has no choice of a source yet."""
+    sources with ``quality`` ("red", "black or red", "artifact"; "" any source): see
+    :mod:`mtgrules.resolution_chosen_source`."""
 
     quality: str = ""
 
@@ -215,6 +221,8 @@ class EntersWithCounters(Effect):
     x: bool = False  # "enters with X +1/+1 counters on it" (X from the cost, CR 107.3m)
     # only if an opponent was dealt damage this turn (bloodthirst N, CR 702.54a)
     bloodthirst: bool = False
+    # "~ enters with N counters on it if [condition]." / "If ~ was kicked, it enters with ..."
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -229,9 +237,11 @@ class CombatRule(Effect):
 # -- more abilities ------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ActivationLimit:
-    """ "Activate only once each turn." / "Activate only as a sorcery." (CR 602.5b, 602.5d)."""
+    """ "Activate only once each turn." / "Activate only as a sorcery." (CR 602.5b, 602.5d);
+    "Activate only if [condition]." (``limit`` "if", CR 602.5b)."""
 
     limit: str
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +350,7 @@ class Counted:
     power: str = ""  # "creature you control with power 4 or greater": "4 or greater"
     with_keyword: str = ""  # "creatures you control with defender"
     without_keyword: str = ""  # "creatures without flying"
+    other: bool = False  # "other creature you control": not the ability's source (CR 109.1)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -348,16 +359,6 @@ class CostReduction(Effect):
 
     mana: str
     per: Counted
-
-
-@dataclass(frozen=True, slots=True)
-class InterveningIf:
-    """ "When/Whenever/At ..., if [condition], ...": checked when the ability triggers and
-    again as it resolves (CR 603.4). ``condition`` names it ("you gained life this turn"),
-    ``amount`` its number ("you gained 3 or more life this turn")."""
-
-    condition: str
-    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from mtgrules.cards.abilities import (
     RestrictionLine,
     StaticLine,
 )
+from mtgrules.cards.granted_abilities import AttachedGrants, granted_text, render_quoted
 from mtgrules.cards.mana import NO_COST
 from mtgrules.cards.model import Cost, Restriction
 from mtgrules.cards.pending import (
@@ -51,6 +52,7 @@ from mtgrules.cards.pending import (
     WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.render_conditions import condition_words, entering_if, limit_words
 from mtgrules.cards.render_effects import (
     _PLAYERS,
     _SELF_MATCH,
@@ -80,6 +82,11 @@ from mtgrules.effects.attached import (
 from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.spell_costs import (
+    ConditionalCostReduction,
+    SpellsCostLess,
+    TargetedCostReduction,
+)
 from mtgrules.effects.triggers import (
     WhenAttacks,
     WhenBlocks,
@@ -89,6 +96,7 @@ from mtgrules.effects.triggers import (
     WhenGainLife,
 )
 from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.entering_choices import CHOSEN_COLOR
 
 __all__ = ["RenderError", "render_abilities", "render_ability"]
 
@@ -104,9 +112,8 @@ def _cost(cost: Cost, x: int = 0, extra: Sequence[str] = ()) -> str:
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     parts.extend(extra)
-    if not parts:
-        raise RenderError("an empty cost")
-    return ", ".join(parts)
+    # CR 118.5 (2011: 117.5): a cost of no mana and nothing else is written {0}.
+    return ", ".join(parts) if parts else "{0}"
 
 
 def _condition(when: Condition) -> str:
@@ -172,6 +179,8 @@ def _condition(when: Condition) -> str:
         ]
         if when.non:
             return f"Whenever {who} a non{when.non} spell"
+        if when.color == CHOSEN_COLOR:  # CR 614.12 (rules/entering_choices.py)
+            return f"Whenever {who} a spell of the chosen color"
         if when.color:
             return f"Whenever {who} a {when.color} spell"
         if when.kinds == frozenset({"instant", "sorcery"}):
@@ -272,19 +281,30 @@ def _static(effect: Effect) -> str:
                 f"As ~ enters, you may pay {effect.unless_pay_life} life. If you don't, it "
                 "enters tapped."
             )
-        if effect.unless_life_at_most:
-            return f"~ enters tapped unless a player has {effect.unless_life_at_most} or less life."
+        if effect.unless is not None:
+            return f"~ enters tapped unless {condition_words(effect.unless)}."
         return "~ enters tapped."
     if isinstance(effect, EntersWithCounters):
         count = "a" if effect.count == 1 else number_word(effect.count)
         noun = "counter" if effect.count == 1 else "counters"
         if effect.x:
             return f"~ enters with X {effect.kind} counters on it."
+        if effect.condition is not None:  # cards/render_conditions.py
+            return entering_if(effect.condition, f"{count} {effect.kind} {noun}")
         return f"~ enters with {count} {effect.kind} {noun} on it."
     if isinstance(effect, AdditionalCost):
         return f"As an additional cost to cast ~, {effect.cost}."
     if isinstance(effect, CostReduction):
         return f"~ costs {effect.mana} less to cast for each {_counted(effect.per)}."
+    if isinstance(effect, ConditionalCostReduction):  # CR 601.2f (rules/static_abilities.py)
+        condition = condition_words(effect.condition)
+        if effect.leading:
+            return f"If {condition}, ~ costs {effect.mana} less to cast."
+        return f"~ costs {effect.mana} less to cast if {condition}."
+    if isinstance(effect, SpellsCostLess):  # CR 601.2f (rules/spell_cost_reductions.py)
+        return effect.words
+    if isinstance(effect, TargetedCostReduction):  # CR 601.2f (rules/spell_cost_reductions.py)
+        return f"~ costs {effect.mana} less to cast if it targets {effect.words}."
     if isinstance(effect, ChooseAsEnters):
         return f"As ~ enters, choose {effect.what}."
     if isinstance(effect, ConditionalKeywords):
@@ -323,6 +343,8 @@ def _static(effect: Effect) -> str:
         return f"You control {effect.attachment} {effect.noun}."
     if isinstance(effect, AttachedRestriction):
         return _capital(f"{effect.attachment} creature {restriction_words(effect.restrictions)}.")
+    if isinstance(effect, AttachedGrants):
+        return granted_text(effect)  # cards/granted_abilities.py
     if isinstance(effect, AttachedGets | GroupHas):
         if isinstance(effect, AttachedGets):
             subject, singular = f"{effect.attachment} creature", True
@@ -339,6 +361,9 @@ def _static(effect: Effect) -> str:
                 text += f" and {has} {keywords}"
         elif keywords:
             text = f"{subject} {has} {keywords}"
+        elif isinstance(effect, GroupHas) and effect.granted:
+            quoted = " and ".join(render_quoted(q) for q in effect.granted)
+            return _capital(f"{subject} {has} {quoted}") + "."  # "... have "{T}: ...""
         else:
             raise RenderError(f"no words for {effect}")
         return _capital(text) + "."
@@ -403,6 +428,8 @@ def render_ability(ability: Ability) -> str:
             if not text.startswith(prefix) or combat in text:
                 raise RenderError(f"no 'if' form for {ability.effect}")
             return f"If damage would be dealt to {text[len(prefix) : -1]}, prevent that damage."
+        if ability.form == "all":  # "All Slivers have "..."" (cards/build_granted.py)
+            return f"All {_static(ability.effect)}"
         return _static(ability.effect)
     if isinstance(ability, EffectLine):
         return _sentences(ability.sentences, _Context(ability.targets))
@@ -427,7 +454,7 @@ def render_ability(ability: Ability) -> str:
         ctx = _Context(ability.targets, self_named=ability.cost.sacrifice_self)
         text = f"{cost}: " + _sentences(ability.sentences, ctx)
         if ability.limit is not None:
-            text += f" Activate only {ability.limit.limit}."
+            text += f" Activate only {limit_words(ability.limit)}."
         return text
     condition = _condition(ability.when)
     if ability.form == "the battlefield" and condition == "When ~ enters":
@@ -436,8 +463,7 @@ def render_ability(ability: Ability) -> str:
         raise RenderError(f"no form {ability.form!r} for {condition}")
     ctx = _Context(ability.targets, self_named="~" in condition)
     if ability.intervening is not None:
-        check = ability.intervening.condition.replace(" N ", f" {ability.intervening.amount} ")
-        condition += f", if {check}"
+        condition += f", if {condition_words(ability.intervening)}"  # CR 603.4
     lead = condition + ", " + ("you may " if ability.optional else "")
     return _sentences(ability.sentences, ctx, lead=lead)
 

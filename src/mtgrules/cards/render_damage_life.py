@@ -7,6 +7,7 @@ from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     Counted,
 )
+from mtgrules.cards.render_each_of import each_of_words
 from mtgrules.cards.render_effects import (
     RenderError,
     _Context,
@@ -21,6 +22,7 @@ from mtgrules.effects.attached import attached_words
 from mtgrules.effects.instructions import (
     SELF,
     ChangeVariableLife,
+    DamageEachTarget,
     DealDamage,
     DealDamageByPower,
     DealVariableDamage,
@@ -35,6 +37,7 @@ from mtgrules.effects.instructions import (
     PayLife,
     target_index,
 )
+from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
 
 _LIFE_AMOUNTS = frozenset(
     {
@@ -62,6 +65,9 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
     if isinstance(step, LoseLife):
         return _subject_verb(step.who, ctx, "loses", "lose") + f" {step.amount} life"
     if isinstance(step, DealVariableDamage):
+        if step.source == SELF and step.amount in SACRIFICED_AMOUNTS:  # rules/additional_costs
+            subject = ctx.ref(SELF, subject=True)
+            return f"{subject} deals damage equal to {step.amount} to {ctx.ref(step.to)}"
         if step.source != SELF or step.amount not in ("X", "that much"):
             raise RenderError(f"no words for {step}")
         return f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage to {ctx.ref(step.to)}"
@@ -72,7 +78,9 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
             return subject + " that much life"
         if step.amount == "X":
             return subject + " X life"
-        if step.amount not in _LIFE_AMOUNTS:
+        if step.amount.startswith("half "):  # CR 107.1a
+            return f"{subject} {step.amount}"
+        if step.amount not in _LIFE_AMOUNTS | SACRIFICED_AMOUNTS:
             raise RenderError(f"no words for {step}")
         return f"{subject} life equal to {step.amount}"
     if isinstance(step, ForEach):
@@ -111,6 +119,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         return f"{source} deals damage equal to its power to {ctx.ref(step.to)}"
     if isinstance(step, Fight):
         return f"{ctx.ref(step.first, subject=True)} fights {ctx.ref(step.second)}"
+    if isinstance(step, DamageEachTarget):  # cards/build_each_of.py
+        return each_of_words(step, ctx.ref(step.source, subject=True), ctx.targets, ctx.introduced)
     if isinstance(step, DividedDamage):
         among = {2: "one or two", 3: "one, two, or three", 0: "any number of"}.get(step.most)
         if among is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mtgrules.cards.granted_abilities import token_tail
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_CREATURE,
@@ -19,6 +20,9 @@ from mtgrules.cards.pending import (
     OtherEach,
     PreventNextFromChosenSource,
 )
+from mtgrules.cards.render_countering import unless_words
+from mtgrules.cards.render_replacement import created_damage_text
+from mtgrules.cards.render_returns import return_words
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     PERMANENT,
@@ -27,6 +31,7 @@ from mtgrules.cards.vocabulary import (
     group_noun,
     kinds_words,
     number_word,
+    ordered_kinds,
     target_words,
 )
 from mtgrules.effects.attached import attached_words
@@ -37,6 +42,7 @@ from mtgrules.effects.instructions import (
     YOU,
     AddMana,
     AddOneManaOf,
+    AssignNoCombatDamage,
     Attach,
     BecomeMonarch,
     CounterSpell,
@@ -44,6 +50,7 @@ from mtgrules.effects.instructions import (
     CreateToken,
     Destroy,
     Discard,
+    DoesntUntapNext,
     DrawAtNextUpkeep,
     DrawCards,
     Each,
@@ -71,9 +78,12 @@ from mtgrules.effects.instructions import (
     SearchForCard,
     SearchLibrary,
     Tap,
+    Transform,
+    Unless,
     Untap,
     target_index,
 )
+from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType, Keyword
 
@@ -135,6 +145,8 @@ class _Context:
             return "it"
         self.introduced.add(index)
         spec = self.targets[index]
+        if isinstance(spec, SpellTarget):
+            return spec.text  # "target noncreature spell" (cards/build_countering.py)
         if isinstance(spec, FilteredTarget):
             filters = {name: getattr(spec, name) for name in _FILTERS if getattr(spec, name)}
             if spec.another and spec.kinds == ANY_TARGET_KINDS and not filters:
@@ -145,7 +157,7 @@ class _Context:
             elif spec.up_to_one:
                 words = "up to one " + words
             return words + " you don't control" if spec.not_yours else words
-        return target_words(spec.kinds, spec.controller)
+        return target_words(spec.kinds, spec.controller, spec.players)
 
 
 def _each(match: Match, each: Each | None = None) -> str:
@@ -244,7 +256,11 @@ def _chosen_source(effect: PreventNextFromChosenSource, ctx: _Context) -> str:
     """ "the next time a red source of your choice would deal damage to you this turn,
     prevent that damage"."""
     plain = PreventNextFromChosenSource(
-        next_time=True, quality=effect.quality, to=effect.to, duration=effect.duration
+        next_time=True,
+        quality=effect.quality,
+        to=effect.to,
+        duration=effect.duration,
+        then=effect.then,
     )
     if effect != plain:
         raise RenderError(f"no words for {effect}")
@@ -253,9 +269,10 @@ def _chosen_source(effect: PreventNextFromChosenSource, ctx: _Context) -> str:
     to = ""
     if effect.to is not None:
         to = " to you" if effect.to == Match.you() else f" to {ctx.ref(_only_id(effect.to))}"
+    gain = ". You gain life equal to the damage prevented this way" if effect.then else ""
     return (
         f"the next time {article} {quality}source of your choice would deal damage{to} "
-        "this turn, prevent that damage"
+        f"this turn, prevent that damage{gain}"
     )
 
 
@@ -266,6 +283,9 @@ def _prevention(effect: Effect, ctx: _Context) -> str:
         return "damage can't be prevented this turn"
     if isinstance(effect, PreventNextFromChosenSource):
         return _chosen_source(effect, ctx)
+    created = created_damage_text(effect, ctx.ref)
+    if created is not None:
+        return created
     if not isinstance(effect, PreventDamage) or effect.combat is False:
         raise RenderError(f"no words for {effect}")
     if effect.next_time:
@@ -314,11 +334,23 @@ def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage 
 
 
 def _clause(step: Instruction, ctx: _Context) -> str:
+    from mtgrules.cards.render_animation import animation_clause
+    from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
+    from mtgrules.cards.render_library import library_clause
 
     moved = damage_life_clause(step, ctx)
     if moved is not None:
         return moved
+    library = library_clause(step)  # render_library.py: surveil, look at the top cards
+    if library is not None:
+        return library
+    animated = animation_clause(step, ctx)  # render_animation.py: "becomes a 2/2 creature"
+    if animated is not None:
+        return animated
+    counters = counter_change_clause(step, ctx)  # render_counter_changes.py
+    if counters is not None:
+        return counters
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
@@ -374,8 +406,15 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"regenerate {ctx.ref(step.on)}"
     if isinstance(step, Tap):
         return f"tap {ctx.ref(step.on)}"
+    if isinstance(step, AssignNoCombatDamage):  # CR 510.1a
+        return f"{ctx.ref(step.on, subject=True)} assigns no combat damage this turn"
     if isinstance(step, Untap):
         return f"untap {ctx.ref(step.on)}"
+    if isinstance(step, DoesntUntapNext):  # CR 502.3 (2011: 502.2)
+        on = "it" if step.it else ctx.ref(step.on, subject=True)
+        return f"{on} doesn't untap during its controller's next untap step"
+    if isinstance(step, Transform):
+        return f"transform {ctx.ref(step.on)}"
     if isinstance(step, ReturnToHand):
         return f"return {ctx.ref(step.on)} to its owner's hand"
     if isinstance(step, Exile):
@@ -396,14 +435,14 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"draw {_cards(step.count)} at the beginning of the next turn's upkeep"
     if isinstance(step, GainControl):
         return f"gain control of {ctx.ref(step.on)} until end of turn"
-    if isinstance(step, ReturnFromGraveyard):
+    if isinstance(step, ReturnFromGraveyard):  # cards/render_returns.py
         index = target_index(step.on) if isinstance(step.on, int) else None
-        if index is None or index >= len(ctx.targets) or index in ctx.introduced:
+        if step.on != SELF and (index is None or index >= len(ctx.targets)):
             raise RenderError(f"no words for {step}")
-        ctx.introduced.add(index)
-        (kind,) = tuple(ctx.targets[index].kinds)
-        where = "your hand" if step.destination == "hand" else "the battlefield"
-        return f"return target {kind} from your graveyard to {where}"
+        if index is not None:
+            ctx.introduced.add(index)
+        spec = ctx.targets[index] if index is not None else None
+        return return_words(step, (lambda: spec) if spec is not None else None)
     if isinstance(step, Attach):
         if step.what != SELF:
             raise RenderError(f"no words for {step}")
@@ -412,6 +451,9 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"sacrifice {ctx.ref(step.on)}"
     if isinstance(step, CounterSpell):
         return f"counter {ctx.ref(step.on)}"
+    if isinstance(step, Unless) and len(step.then) == 1:  # CR 118.12
+        first = _clause(step.then[0], ctx)
+        return f"{first} {unless_words(step, ctx.ref(step.who) if step.who != YOU else '')}"
     if isinstance(step, Proliferate):
         return "proliferate"
     if isinstance(step, BecomeMonarch):
@@ -462,7 +504,8 @@ def _counted(per: Counted, *, plural: bool = False) -> str:
     )
     if sum(bool(x) for x in (per.power, per.with_keyword, per.without_keyword)) > 1:
         raise RenderError(f"no words for {per}")
-    return " ".join(w for w in (per.adjective, noun, controller, zone, condition) if w)
+    other = "other" if per.other else ""
+    return " ".join(w for w in (other, per.adjective, noun, controller, zone, condition) if w)
 
 
 _FILTERS = (
@@ -473,6 +516,7 @@ _FILTERS = (
     "with_keyword",
     "without_keyword",
     "power",
+    "mana_value",
 )
 
 
@@ -485,13 +529,12 @@ def _token(step: CreateToken) -> str:
         raise RenderError(f"no words for {step}")
     colors = " and ".join(step.colors)
     types = " ".join(t.lower() for t in step.types)
+    tapped = "tapped " if step.tapped and not step.attacking else ""
     text = (
-        f"create {count} {step.power}/{step.toughness} {colors} {' '.join(step.subtypes)} "
-        f"{types} {noun}"
+        f"create {count} {tapped}{step.power}/{step.toughness} {colors} "
+        f"{' '.join(step.subtypes)} {types} {noun}"
     )
-    if step.keywords:
-        text += " with " + _keywords([Keyword(k) for k in step.keywords])
-    return text
+    return text + token_tail(step)  # cards/granted_abilities.py: keywords, quoted abilities
 
 
 def _capital(text: str) -> str:
@@ -499,4 +542,4 @@ def _capital(text: str) -> str:
 
 
 def _kind_list(kinds: frozenset[str]) -> list[str]:
-    return kinds_words(kinds).split(" or ")
+    return ordered_kinds(kinds)

@@ -9,7 +9,9 @@ import re
 from collections.abc import Sequence
 
 from mtgrules.cards.abilities import Joint, Sentence
+from mtgrules.cards.granted_abilities import x_tokens
 from mtgrules.cards.pending import Counted
+from mtgrules.cards.render_conditions import conditional_sentence
 from mtgrules.cards.render_effects import (
     RenderError,
     _capital,
@@ -30,6 +32,7 @@ from mtgrules.effects.instructions import (
     SELF,
     YOU,
     ChangeVariableLife,
+    CreateToken,
     DealDamage,
     DealDamageByPower,
     DealVariableDamage,
@@ -146,6 +149,8 @@ def _x_clause(step: Instruction, before: Instruction | None, ctx: _Context) -> s
         return _subject_verb(step.on, ctx, "gets", "get") + f" {pt} until end of turn"
     if isinstance(step, PutCounters) and step.count == 1:
         return f"put X {step.kind} counters on {ctx.ref(step.on)}"
+    if isinstance(step, CreateToken) and step.count == 1 and not step.name:
+        return x_tokens(step)  # cards/granted_abilities.py
     raise RenderError(f"no words for {step} per X")
 
 
@@ -297,6 +302,10 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
             text += " They" if plural else " It"
             text += " can't be regenerated."
             out.append(text if index == 0 and lead else _capital(text))
+            continue
+        conditional = conditional_sentence(sentence[0], lambda s: _joined(_parts(s, ctx)))
+        if len(sentence) == 1 and conditional is not None:
+            out.append(conditional)  # "~ deals 4 damage instead if ..." (CR 608.2c)
             continue
         if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
             if index == 0 or not sentence[0].then:

@@ -9,6 +9,7 @@ the inverse of :mod:`mtgrules.cards.build_statics`.
 
 from __future__ import annotations
 
+from mtgrules.cards.build_choices import chosen_group_subject
 from mtgrules.cards.build_statics import CREATURES, plural
 from mtgrules.cards.pending import GroupHas
 from mtgrules.effects.base import Who
@@ -18,6 +19,9 @@ def group_subject(effect: GroupHas) -> str | None:
     """ "other Goblins you control", "creatures you control with flying": the group as the
     subject of "get" / "have", or None if the data has no words."""
     match = effect.match
+    chosen = chosen_group_subject(effect)  # "of the chosen type" (cards/build_choices.py)
+    if chosen is not None:
+        return chosen
     if match.ids is not None or match.controller is Who.OPPONENT:
         return None
     words = ["other"] if effect.other else []

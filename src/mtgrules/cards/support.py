@@ -24,6 +24,16 @@ from mtgrules.cards.abilities import (
     instructions,
 )
 from mtgrules.cards.attachment_abilities import is_equip
+from mtgrules.cards.build_conditions import (
+    condition_part_problem,
+    entering_condition,
+    is_condition_part,
+    unfold,
+)
+from mtgrules.cards.build_returns import returns_itself
+from mtgrules.cards.build_spell_costs import spell_cost_problem
+from mtgrules.cards.casting_keywords import SELF_ZONE_COSTS, is_casting_keyword
+from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.keyword_abilities import (
     expands,
     is_cycling,
@@ -38,9 +48,11 @@ from mtgrules.cards.pending import (
     THAT_TARGETS_CONTROLLER,
     TRIGGERING_OBJECT,
     ActivationLimit,
+    AdditionalCost,
     AtBeginningOf,
     AttachedGets,
     CantBeCountered,
+    ChooseAsEnters,
     ChooseModes,
     CombatRule,
     ConditionalKeywords,
@@ -59,6 +71,7 @@ from mtgrules.cards.pending import (
     LoyaltyAbility,
     OtherKeyword,
     PredefinedToken,
+    PreventNextFromChosenSource,
     VariableAmount,
     WhenAnotherEnters,
     WhenCast,
@@ -68,9 +81,12 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.tokens import PREDEFINED
 from mtgrules.cards.triggering_object import names_object
+from mtgrules.cards.unearth import is_unearth
 from mtgrules.cards.variable_support import amount_problem, optional_problem, trigger_has_object
+from mtgrules.cards.ward import is_ward
 from mtgrules.carried_out import CARRIED_OUT
 from mtgrules.effects.attached import AttachedRestriction, ControlAttached
+from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import Match
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
@@ -79,6 +95,7 @@ from mtgrules.effects.damage import (
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     CreateEffect,
@@ -89,9 +106,16 @@ from mtgrules.effects.instructions import (
     IfYouDo,
     PayMana,
     PutCounters,
+    Unless,
 )
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
-from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.spell_costs import (
+    ConditionalCostReduction,
+    SpellsCostLess,
+    TargetedCostReduction,
+)
+from mtgrules.effects.spell_targets import SpellTarget
+from mtgrules.effects.targets import DividedTarget, TargetSpec
 from mtgrules.effects.triggers import (
     WhenAttacks,
     WhenBlocks,
@@ -105,11 +129,16 @@ from mtgrules.resolution_counts import COUNTABLE, countable
 from mtgrules.rules import trigger_events
 from mtgrules.rules.activation_limits import LIMITS
 from mtgrules.rules.costs import parse_extra_cost
+from mtgrules.rules.entering_choices import choice_problem
 from mtgrules.rules.static_abilities import static_problem
 
 IMPLEMENTED: set[type] = {
     # instructions carried out by the engine (resolution.py, resolution_zones.py)
     *CARRIED_OUT,
+    # points of damage divided among targets (rules/divided.py, CR 601.2d)
+    DividedTarget,
+    # targets on the stack (rules/stack_targets.py, CR 115.1)
+    SpellTarget,
     # trigger conditions of rules/triggers.py (and rules/trigger_events.py)
     AtBeginningOf,
     WhenAnotherEnters,
@@ -136,10 +165,14 @@ IMPLEMENTED: set[type] = {
     ModifyDamage,
     ModifyLifeGain,
     PreventDamage,
+    PreventNextFromChosenSource,  # the source chosen on resolution (resolution_chosen_source)
+    PreventAttached,  # on what an Aura is attached to (effects/attached_prevention.py)
+    ExileDamagedByInsteadOfDying,  # "exile it instead" (rules/die_replacement.py)
     RedirectDamage,
     # Auras and Equipment (rules/attachments.py)
     Enchant,
     AttachedGets,
+    AttachedGrants,
     AttachedRestriction,
     ControlAttached,
     # static abilities of permanents and spells (rules/static_abilities.py)
@@ -151,6 +184,11 @@ IMPLEMENTED: set[type] = {
     EntersWithCounters,
     CantBeCountered,
     CostReduction,
+    # what casting a spell costs (rules/additional_costs.py, rules/static_abilities.py)
+    AdditionalCost,
+    ConditionalCostReduction,
+    TargetedCostReduction,
+    SpellsCostLess,  # rules/spell_cost_reductions.py
     # targets and groups
     TargetSpec,
     Each,
@@ -242,7 +280,7 @@ def parts(ability: Ability) -> Iterator[object]:
             yield ExtraCost(cost)
     if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
         yield from ability.targets
-        for step in instructions(ability.sentences):
+        for step in unfold(instructions(ability.sentences)):  # "If [condition], ..." too
             for name in ("to", "who", "on"):
                 ref = getattr(step, name, None)
                 if isinstance(ref, Each):
@@ -256,6 +294,10 @@ def parts(ability: Ability) -> Iterator[object]:
         for value in _references(step)
         if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT)
     }
+    if isinstance(ability, TriggeredLine) and getattr(ability.intervening, "who", "") == (
+        "that player"
+    ):
+        used.add(THAT_PLAYER)  # "if that player has ..." (CR 603.4)
     conditions = (
         (ability.when.first, ability.when.second)
         if isinstance(ability, TriggeredLine) and isinstance(ability.when, Either)
@@ -278,8 +320,10 @@ def parts(ability: Ability) -> Iterator[object]:
         else:
             yield ability.when
     if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
-        for step in instructions(ability.sentences):
+        for step in unfold(instructions(ability.sentences)):
             yield step
+            if isinstance(step, Unless):
+                yield from step.then  # "[then] unless [a player] pays" (CR 118.12)
             if isinstance(step, CreateToken) and step.name:
                 yield PredefinedToken(step.name)
             if isinstance(step, CreateToken):
@@ -346,9 +390,14 @@ def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
     if isinstance(ability, ModalLine) and ability.when is not None:
         return "ChooseModes (a modal triggered ability)"
+    if isinstance(ability, TriggeredLine) and any(returns_itself(p) for p in parts(ability)):
+        return "a triggered ability of a card in a graveyard (CR 113.6k)"
     for part in parts(ability):
-        if isinstance(part, EntersTapped) and (part.unless_pay_life or part.unless_life_at_most):
+        if isinstance(part, EntersTapped) and part.unless_pay_life:
             return "EntersTapped (unless ...)"
+        entering = entering_condition(part)  # "unless [condition]", "if [condition]"
+        if entering is not None and condition_part_problem(entering, ability) is not None:
+            return condition_part_problem(entering, ability)
         if isinstance(part, EventReference) and part.name in ENGINE_REFERENCES:
             continue
         if isinstance(part, FilteredTarget):
@@ -359,10 +408,14 @@ def missing(ability: Ability) -> str | None:
         if isinstance(part, OtherKeyword):
             if is_equip(part):
                 continue  # CR 702.6a: an activated ability (cards/attachment_abilities.py)
-            if expands(part) or is_cycling(part) or is_echo(part):
+            if expands(part) or is_cycling(part) or is_echo(part) or is_ward(part):
                 continue  # played as its abilities (cards/keyword_abilities.py)
             if typecycling_search(part) is not None:
                 continue  # typecycling, from the hand (CR 702.29e)
+            if is_casting_keyword(part):
+                continue  # how or from where it is cast (rules/alternative_casting.py)
+            if is_unearth(part):
+                continue  # from the graveyard (cards/unearth.py, CR 702.84a)
             return f"the keyword {part.name}"
         if isinstance(part, FilteredEach):
             for word in (part.with_keyword, part.without_keyword):
@@ -378,6 +431,11 @@ def missing(ability: Ability) -> str | None:
             if trigger_events.known(part):
                 continue
             return f"WhenOther ({part.event})"
+        if is_condition_part(part):  # CR 603.4, 602.5b, 608.2c (cards/build_conditions.py)
+            problem = condition_part_problem(part, ability)
+            if problem is not None:
+                return problem
+            continue
         if isinstance(part, ActivationLimit):
             if part.limit not in LIMITS:
                 return f"ActivationLimit ({part.limit})"
@@ -396,11 +454,21 @@ def missing(ability: Ability) -> str | None:
                 return problem
             continue
         if isinstance(part, ExtraCost):
-            if parse_extra_cost(part.cost) is not None:
-                continue  # paid as it is activated (rules/costs.py)
+            if parse_extra_cost(part.cost) is not None or part.cost in SELF_ZONE_COSTS:
+                continue  # paid as it is activated (rules/costs.py, cards/casting_keywords.py)
             return f"ExtraCost ({part.cost})"
         if isinstance(part, EntersWithCounters) and part.kind in RULED_COUNTERS:
             return f"CounterKind ({part.kind})"
+        if isinstance(part, ChooseAsEnters):  # CR 614.12 (rules/entering_choices.py)
+            problem = choice_problem(part)
+            if problem is not None:
+                return problem
+            continue
+        if isinstance(part, AdditionalCost | ConditionalCostReduction | TargetedCostReduction):
+            problem = spell_cost_problem(part, ability)  # cards/build_spell_costs.py
+            if problem is not None:
+                return problem
+            continue
         problem = static_problem(part)
         if problem is not None:
             return problem

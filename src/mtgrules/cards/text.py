@@ -131,6 +131,16 @@ def strip_ability_word(line: str) -> str:
     return line
 
 
+_QUOTE_END = re.compile(r'\."(?=\s|$)')
+
+
+def period_outside_quotes(line: str) -> str:
+    """A sentence that ends with a quoted ability ends inside its quotation marks: `with
+    "~ can't block."`; the compiler reads (and compares) the period after them, as for a
+    quoted ability in the middle of a sentence (`gains "..." until end of turn.`)."""
+    return _QUOTE_END.sub('".', line) if '"' in line else line
+
+
 def oracle_lines(text: str | None, name: str) -> list[str]:
     """The lines (abilities, CR 113.2) of a card's text, without reminder text or ability
     words and with self-references as ``~``; empty lines dropped."""
@@ -140,7 +150,7 @@ def oracle_lines(text: str | None, name: str) -> list[str]:
     for raw in strip_reminder(text).replace("\r", "").split("\n"):
         line = strip_ability_word(_SPACES.sub(" ", raw).strip())
         if line:
-            lines.append(replace_self(line, name))
+            lines.append(period_outside_quotes(replace_self(line, name)))
     return lines
 
 
@@ -148,7 +158,7 @@ def comparable(text: str) -> str:
     """The form in which a rendering and the Oracle text are compared: "it" is a
     self-reference too, and whitespace is normalized."""
     lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
-    return "\n".join(_IT.sub("~", line) for line in lines if line)
+    return "\n".join(_IT.sub("~", period_outside_quotes(line)) for line in lines if line)
 
 
 def shape(clause: str) -> str:

@@ -12,8 +12,10 @@ from mtgrules.effects.instructions import (
     IfYouDo,
     PayMana,
 )
-from mtgrules.resolution_variable import OF_OBJECT, THIS_WAY
+from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
+from mtgrules.resolution_variable import HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
 from mtgrules.rules import trigger_events
+from mtgrules.rules.trigger_amounts import has_amount
 from mtgrules.rules.x_costs import X
 
 
@@ -23,8 +25,13 @@ def amount_problem(
     """What the engine lacks to know the amount of ``step`` in ``ability``, or None.
     ``has_object``: the ability's trigger event has an object ("that creature")."""
     name = f"{type(step).__name__} ({step.amount})"
-    if step.amount in THIS_WAY:
+    if step.amount in THIS_WAY or step.amount in HALF:
         return None
+    if step.amount in SACRIFICED_AMOUNTS and (
+        isinstance(ability, EffectLine)
+        or (isinstance(ability, ActivatedLine) and _sacrifices_one(ability.extra_costs))
+    ):
+        return None  # fixed when the cost is paid (rules/additional_costs.py)
     if step.amount == X:
         # X of the spell's or the ability's mana cost (CR 107.3); the compiler checks that
         # a spell with X in its text has {X} in its mana cost.
@@ -39,7 +46,19 @@ def amount_problem(
         if isinstance(ability, TriggeredLine) and not ability.targets and has_object:
             return None
         return f"{name} (of what)"
-    return name  # "that much": the amount of the trigger event isn't kept yet
+    if step.amount == THAT_MUCH and isinstance(ability, TriggeredLine):
+        # CR 603.2: the damage or life of the trigger event (rules/trigger_amounts.py).
+        when = ability.when
+        conditions = (when.first, when.second) if isinstance(when, Either) else (when,)
+        if all(has_amount(c) for c in conditions):
+            return None
+    return name
+
+
+def _sacrifices_one(extra_costs: tuple[str, ...]) -> bool:
+    """The cost sacrifices exactly one creature: "the sacrificed creature" is that one."""
+    found = [c for c in extra_costs if c.lower().startswith(("sacrifice a ", "sacrifice another "))]
+    return len(found) == 1
 
 
 def trigger_has_object(ability: Ability) -> bool:
@@ -64,8 +83,11 @@ def optional_problem(step: PayMana | IfYouDo, ability: Ability) -> str | None:
     only in a triggered ability whose "may" is asked as it resolves (CR 603.5); the mana
     without X; each instruction after "if you do" one the engine carries out."""
     from mtgrules.cards.support import IMPLEMENTED
+    from mtgrules.effects.counter_changes import if_you_do_after_removal
 
-    if not (isinstance(ability, TriggeredLine) and ability.optional):
+    sentences = getattr(ability, "sentences", ())
+    removal = isinstance(step, IfYouDo) and if_you_do_after_removal(sentences)
+    if not (isinstance(ability, TriggeredLine) and ability.optional) and not removal:
         return f"{type(step).__name__} (outside an optional triggered ability)"
     if isinstance(step, PayMana):
         return "PayMana ({X})" if "X" in step.mana.upper() else None

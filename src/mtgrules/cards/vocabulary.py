@@ -4,6 +4,10 @@
 'any target'
 >>> target_words(frozenset({"player", "planeswalker"}), Who.ANY)
 'target player or planeswalker'
+>>> target_words(frozenset({"player", "planeswalker"}), Who.ANY, players=Who.OPPONENT)
+'target opponent or planeswalker'
+>>> kinds_words(frozenset({"creature", "planeswalker", "battle"}))
+'creature, planeswalker, or battle'
 >>> number_word(3), number_value("three")
 ('three', 3)
 """
@@ -73,23 +77,31 @@ def number_value(word: str) -> int:
     return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
 
 
-def _ordered(kinds: frozenset[str]) -> list[str]:
+def ordered_kinds(kinds: frozenset[str]) -> list[str]:
+    """The kinds in the order Oracle text lists them."""
     return sorted(kinds, key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else 99)
 
 
-def kinds_words(kinds: frozenset[str]) -> str:
-    """ "creature or planeswalker"."""
-    return " or ".join(_ordered(kinds))
+_ordered = ordered_kinds
 
 
-def target_words(kinds: frozenset[str], controller: Who) -> str:
+def kinds_words(kinds: frozenset[str], players: Who = Who.ANY) -> str:
+    """ "creature or planeswalker", "creature, planeswalker, or battle"; with ``players``
+    ``Who.OPPONENT`` the player is "opponent" ("opponent or planeswalker")."""
+    names = ["opponent" if k == PLAYER and players is Who.OPPONENT else k for k in _ordered(kinds)]
+    if len(names) > 2:
+        return ", ".join(names[:-1]) + ", or " + names[-1]
+    return " or ".join(names)
+
+
+def target_words(kinds: frozenset[str], controller: Who, players: Who = Who.ANY) -> str:
     """The words of a target (CR 115.1): "any target", "target creature you control",
-    "target opponent"."""
-    if kinds == ANY_TARGET_KINDS and controller is Who.ANY:
+    "target opponent", "target opponent or planeswalker"."""
+    if kinds == ANY_TARGET_KINDS and controller is Who.ANY and players is Who.ANY:
         return "any target"
     if kinds == frozenset({PLAYER}) and controller is Who.OPPONENT:
         return "target opponent"
-    words = f"target {kinds_words(kinds)}"
+    words = f"target {kinds_words(kinds, players)}"
     if controller is Who.YOU:
         return f"{words} you control"
     if controller is Who.OPPONENT:
@@ -107,11 +119,13 @@ def filtered_words(kinds: frozenset[str], controller: Who, filters: dict[str, st
     words = ["target"]
     if filters.get("state"):
         words.append(filters["state"])
-    if filters.get("not_color"):
-        words.append("non" + filters["not_color"])
     if filters.get("not_type"):
         rest = filters["not_type"]
-        words.append(("non-" if rest[:1].isupper() else "non") + rest)
+        # "nonartifact, nonblack creature": the type first, with a comma
+        comma = "," if filters.get("not_color") else ""
+        words.append(("non-" if rest[:1].isupper() else "non") + rest + comma)
+    if filters.get("not_color"):
+        words.append(", ".join("non" + c for c in filters["not_color"].split(", ")))
     if filters.get("color"):
         words.append(filters["color"])
     words.append(kinds_words(kinds))
@@ -121,6 +135,8 @@ def filtered_words(kinds: frozenset[str], controller: Who, filters: dict[str, st
         words.append("without " + filters["without_keyword"])
     if filters.get("power"):
         words.append("with power " + filters["power"])
+    if filters.get("mana_value"):
+        words.append("with mana value " + filters["mana_value"])
     text = " ".join(words)
     if controller is Who.YOU:
         return f"{text} you control"

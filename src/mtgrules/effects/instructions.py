@@ -12,8 +12,13 @@ DealDamage(amount=3, to=-100, source=-1)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
+from mtgrules.effects.conditions import IfCondition, InsteadIf
+from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
+from mtgrules.effects.library import LookAtTop, Surveil
 from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
@@ -169,6 +174,16 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntapNext:
+    """ "[ref] doesn't untap during its controller's next untap step": the permanent isn't
+    untapped in that untap step (CR 502.3; 2011: 502.2); effects/untap_skip.py. ``it``: worded
+    "it", after "tap [ref]"."""
+
+    on: Ref
+    it: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Untap:
     """ "Untap [ref]": the keyword action untap (CR 701, "Tap and Untap")."""
 
@@ -227,6 +242,9 @@ class CreateToken:
     subtypes: tuple[str, ...] = ()
     types: tuple[str, ...] = ("Creature",)
     keywords: tuple[str, ...] = ()
+    tapped: bool = False  # "create a tapped 2/2 ... token"
+    attacking: bool = False  # "... that's tapped and attacking" (CR 508.4)
+    abilities: tuple[Any, ...] = ()  # quoted abilities (cards/granted_abilities.py, CR 111.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -239,11 +257,26 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CounterSpell:
-    """ "Counter target spell" (CR 701, keyword action counter): the spell is removed from
-    the stack and put
-    into its owner's graveyard without resolving."""
+    """ "Counter target spell" (CR 701.5a, keyword action counter): the spell or ability is
+    removed from the stack without resolving; a countered spell goes to its owner's
+    graveyard (resolution_countering.py)."""
 
     on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unless:
+    """ "[then] unless [who] pays [cost]" (CR 118.12; 2011: 117.12): ``who`` may pay the
+    cost (``mana``, ``life``, or discarding ``discard`` cards); if they don't, ``then`` is
+    carried out. ``rule``: the rule that makes the offer when it is not the general one
+    (ward, CR 702.21a)."""
+
+    then: tuple[Instruction, ...]
+    who: Ref
+    mana: str = ""
+    life: int = 0
+    discard: int = 0
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -328,12 +361,30 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DamageEachTarget:
+    """ "[source] deals N damage to each of [up to] two target creatures / targets": the
+    targets ``first`` .. ``first + count - 1``, different objects or players (CR 601.2c: one
+    object can't be chosen twice for one word "target"), are dealt N damage each in one
+    damage event (dealt simultaneously). An illegal target isn't dealt damage
+    (CR 608.2b)."""
+
+    amount: int
+    first: int = 0
+    count: int = 2
+    up_to: bool = False
+    source: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReturnFromGraveyard:
     """ "Return target creature card from your graveyard to your hand / to the
     battlefield." ``on`` targets a card in a graveyard (CR 115.1, 400.7)."""
 
     on: Ref
     destination: str = "hand"
+    unearth: bool = False
+    """Unearth's return (CR 702.84a; 2011: 702.82a): it gains haste, is exiled at the
+    beginning of the next end step, and is exiled if it would leave the battlefield."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -478,6 +529,61 @@ class PayOrSacrifice:
     the mana (if they can) or sacrifices the source."""
 
     mana: str
+    # cumulative upkeep (CR 702.24a): pay [mana] once for each counter of this kind on it
+    per_counter: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExileTopOfLibrary:
+    """ "[who] exiles the top N cards of their library" (ingest, CR 702.115a)."""
+
+    count: int = 1
+    who: Ref = YOU
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachToToken:
+    """ "Then attach this Equipment to it": to the token the instruction before created
+    (living weapon, CR 702.92a)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomeArtifactCreature:
+    """ "This Vehicle becomes an artifact creature until end of turn" (crew, CR 702.122a): a
+    type-changing effect (layer 4, CR 613.1d); it keeps its printed power and toughness."""
+
+    on: Ref = SELF
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PutOntoBattlefieldAttacking:
+    """ "Put this card onto the battlefield from your hand tapped and attacking" (ninjutsu,
+    CR 702.49a): attacking what the creature returned for its cost attacked (702.49c)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssignNoCombatDamage:
+    """ "[ref] assigns no combat damage this turn" (CR 510.1a: it assigns none in this turn's
+    combat damage steps, whatever its power)."""
+
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GrantUnlessSelf:
+    """ "If that's another creature, it gains [keywords] until end of turn." (backup N, CR
+    702.165a): nothing when ``on`` is the ability's own source."""
+
+    keywords: tuple[Keyword, ...]
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Transform:
+    """ "Transform [ref]": the keyword action transform (CR 701.28a; 2011: 701.25a), turning
+    a double-faced permanent over (:mod:`mtgrules.rules.transform`)."""
+
+    on: Ref
 
 
 Instruction = (
@@ -496,6 +602,8 @@ Instruction = (
     | AddOneManaOf
     | Tap
     | Untap
+    | DoesntUntapNext
+    | Transform
     | ReturnToHand
     | Exile
     | Scry
@@ -504,6 +612,7 @@ Instruction = (
     | CreateToken
     | Sacrifice
     | CounterSpell
+    | Unless
     | Proliferate
     | BecomeMonarch
     | GetEnergy
@@ -515,6 +624,7 @@ Instruction = (
     | DrawAtNextUpkeep
     | GainControl
     | ReturnFromGraveyard
+    | DamageEachTarget
     | DealDamageByPower
     | Fight
     | DividedDamage
@@ -531,4 +641,17 @@ Instruction = (
     | ReturnDiedCard
     | BecomeRenowned
     | PayOrSacrifice
+    | ExileTopOfLibrary
+    | AttachToToken
+    | BecomeArtifactCreature
+    | GrantUnlessSelf
+    | AssignNoCombatDamage
+    | PutOntoBattlefieldAttacking
+    | IfCondition
+    | InsteadIf
+    | Surveil  # effects/library.py
+    | BecomeCreature  # effects/animation.py
+    | RemoveCounters  # effects/counter_changes.py
+    | DoubleCounters
+    | LookAtTop
 )

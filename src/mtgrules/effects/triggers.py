@@ -13,6 +13,7 @@ from mtgrules.cards.pending import (
     WhenOther,
 )
 from mtgrules.effects.base import Match
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.state import EntityId
@@ -59,9 +60,11 @@ class WhenDealsDamage:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WhenAttacks:
-    """ "Whenever [this creature] attacks" (CR 508.3a)."""
+    """ "Whenever [this creature] attacks" (CR 508.3a); ``most_life``: only when it attacks
+    the player with the most life or tied for most life (dethrone, CR 702.105a)."""
 
     who: Match
+    most_life: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -109,6 +112,9 @@ class TriggeredAbility:
     optional: bool = False
     text: str = ""
     targets: tuple[TargetSpec, ...] = ()
+    # an intervening "if" (CR 603.4): checked as it triggers (rules/triggers.py) and again as
+    # it resolves (its instructions are then wrapped in an IfCondition)
+    intervening: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -121,3 +127,4 @@ class PendingTrigger:
     rule: str
     that_player: EntityId | None = None
     that_object: EntityId | None = None
+    that_amount: int | None = None  # "that much": the event's damage or life (CR 603.2)

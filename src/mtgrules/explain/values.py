@@ -35,6 +35,7 @@ ENTITY_FIELDS = frozenset(
         "previous",
         "that_player",
         "that_object",
+        "attacked",  # the player or planeswalker a creature attacks
     }
 )
 COUNTER_FIELDS = frozenset({"kind"})

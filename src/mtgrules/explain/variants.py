@@ -245,6 +245,14 @@ def _modifier(event: Event, namer: Namer) -> tuple[str, Values]:
         "toughness": f"{modifier.toughness:+d}",
         "keyword": namer.keyword(modifier.keyword, ARTICLE) if modifier.keyword else "",
     }
+    animation = modifier.animation
+    if animation is not None and animation.power is not None:  # layers 4, 5, 7b
+        values["size"] = f"{animation.power}/{animation.toughness}"
+        return "animated", values
+    if modifier.creature:
+        return "creature", values  # crew (CR 702.122a): a type-changing effect
+    if modifier.restriction == "assigns no combat damage":
+        return "no_combat_damage", values  # CR 510.1a
     if modifier.keyword is None:
         return DEFAULT, values
     changes_pt = modifier.power or modifier.toughness
@@ -304,3 +312,16 @@ def _library_ordered(event: Event, namer: Namer) -> tuple[str, Values]:
 def _attached(event: Event, namer: Namer) -> tuple[str, Values]:
     previous = getattr(event, "previous", None)
     return ("moved" if previous is not None else DEFAULT), {}
+
+
+@handles("Countered")
+def _countered(event: Event, namer: Namer) -> tuple[str, Values]:
+    """CR 701.5a: a countered spell, or a countered ability (of a permanent)."""
+    spell = getattr(event, "item", None) == getattr(event, "source", None)
+    return ("spell" if spell else "ability"), {}
+
+
+@handles("UnlessOffered")
+def _unless_offered(event: Event, namer: Namer) -> tuple[str, Values]:
+    """CR 118.12: the player paid, or didn't."""
+    return ("paid" if getattr(event, "paid", False) else DEFAULT), {}

@@ -24,12 +24,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mtgrules.attach_events import BecameAttached, BecameUnattached
+from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.pending import AttachedGets, Enchant
 from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.base import PLAYER, Who
 from mtgrules.events import ControlChanged, Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules.effects_in_force import static_effect_id
+from mtgrules.rules.granting import granted_modifiers, watch_granted
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import StackItem
 from mtgrules.state import EntityId, GameObject, GameState, Modifier
@@ -165,6 +167,8 @@ def modifiers_from(attachment: GameObject) -> Iterator[Modifier]:
         elif isinstance(static, AttachedRestriction):
             for restriction in static.restrictions:
                 yield Modifier(effect, attachment.timestamp, restriction=restriction)
+        elif isinstance(static, AttachedGrants):
+            yield from granted_modifiers(static, effect, attachment.timestamp)
 
 
 def attachments_of(state: GameState, host: EntityId) -> list[GameObject]:
@@ -188,6 +192,7 @@ def refresh(state: GameState, host: EntityId | None) -> None:
     added = tuple(m for a in attachments for m in modifiers_from(a))
     if added or len(kept) != len(obj.modifiers):
         obj.modifiers = kept + added
+        watch_granted(state, obj)
     _apply_control(state, obj, attachments)
 
 

@@ -15,10 +15,14 @@ from dataclasses import dataclass, field
 from mtgrules.cards.mana import ManaCost
 from mtgrules.effects.base import PLAYER, Who
 from mtgrules.effects.instructions import AddMana, AddOneManaOf
+from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules.card_targets import card_kind_matches, graveyard_cards, is_card_spec
+from mtgrules.rules.divided import DIVIDE, divided_choices, divided_indices, division_problem
 from mtgrules.rules.keywords import protection_stops_targeting
+from mtgrules.rules.stack_targets import stack_target_matches
 from mtgrules.state import EntityId, GameObject, GameState
 
 PHYREXIAN_LIFE = 2  # CR 107.4f
@@ -44,9 +48,9 @@ def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int
     for obj in state.objects.values():
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or obj.tapped:
             continue
-        if not obj.activated:
+        if not obj.all_activated:
             continue
-        for index, ability in enumerate(obj.activated):
+        for index, ability in enumerate(obj.all_activated):
             cost = ability.cost
             if not (ability.is_mana_ability and cost.tap) or cost.mana.mana_value:
                 continue
@@ -173,8 +177,12 @@ def can_cast_now(state: GameState, player: EntityId, obj: GameObject) -> bool:
 
 # -- targets -------------------------------------------------------------------------------------
 def _kind_matches(state: GameState, spec: TargetSpec, entity: EntityId) -> bool:
+    if isinstance(spec, SpellTarget):  # CR 115.1: a spell or ability on the stack
+        return stack_target_matches(state, spec, entity)
     if entity in state.players:
         return PLAYER in spec.kinds and not state.players[entity].has_lost
+    if is_card_spec(spec):  # CR 115.1: a card in a graveyard
+        return card_kind_matches(state, spec, entity)
     obj = state.objects.get(entity)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return False
@@ -195,7 +203,14 @@ def _passes_filters(
     if obj is None:
         return not any(
             getattr(spec, name, "")
-            for name in ("state", "not_type", "with_keyword", "without_keyword", "power")
+            for name in (
+                "state",
+                "not_type",
+                "with_keyword",
+                "without_keyword",
+                "power",
+                "mana_value",
+            )
         )
     combat = state.combat
     wanted = getattr(spec, "state", "")
@@ -223,6 +238,11 @@ def _passes_filters(
     lacks = getattr(spec, "without_keyword", "")
     if lacks and lacks in KEYWORDS and obj.has(Keyword(lacks)):
         return False
+    mana_value = getattr(spec, "mana_value", "")
+    if mana_value:  # CR 202.3: the mana value of its mana cost (a token's is 0)
+        value = obj.mana_cost.mana_value if obj.mana_cost is not None else 0
+        if not power_passes(value, mana_value):
+            return False
     power = getattr(spec, "power", "")
     return not power or power_passes(obj.current_power(), power)
 
@@ -246,6 +266,8 @@ NO_TARGET = 0  # "up to one target" with none chosen (ids start at 1)
 def has_color(colors: frozenset[str], color: str) -> bool:
     """Whether an object of ``colors`` is ``color``: a color, "colorless", "multicolored" or
     "monocolored" (CR 105.2)."""
+    if ", " in color or " or " in color:  # "white or blue"; "nonwhite, nonblack": any of them
+        return any(has_color(colors, c) for c in color.replace(" or ", ", ").split(", "))
     if color == "colorless":
         return not colors
     if color == "multicolored":
@@ -266,15 +288,25 @@ def is_legal_target(
     the spell or ability whose source is ``source``."""
     if not _kind_matches(state, spec, entity):
         return False
+    if (
+        spec.players is Who.OPPONENT  # "target opponent or planeswalker" (CR 115.1)
+        and entity in state.players
+        and entity not in state.opponents(controller)
+    ):
+        return False
     if type(spec) is not TargetSpec and not _passes_filters(
         state, spec, entity, controller, source
     ):
         return False
     obj = state.objects.get(entity)
-    if obj is not None and (
-        obj.has(Keyword.SHROUD)  # CR 702.18b (2011: 702.17b)
-        or (obj.has(Keyword.HEXPROOF) and obj.controller != controller)  # CR 702.11b
-        or protection_stops_targeting(obj, state.source_view(source))  # CR 702.16b
+    if (
+        obj is not None
+        and obj.zone is not Zone.GRAVEYARD  # a card target (rules/card_targets.py)
+        and (
+            obj.has(Keyword.SHROUD)  # CR 702.18b (2011: 702.17b)
+            or (obj.has(Keyword.HEXPROOF) and obj.controller != controller)  # CR 702.11b
+            or protection_stops_targeting(obj, state.source_view(source))  # CR 702.16b
+        )
     ):
         return False
     if spec.controller is Who.ANY:
@@ -290,6 +322,10 @@ def legal_targets(
 ) -> list[EntityId]:
     candidates = [p for p in state.players]
     candidates += [o.id for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
+    if isinstance(spec, SpellTarget):
+        candidates = [item.id for item in state.stack]  # CR 115.1: spells and abilities
+    elif is_card_spec(spec):
+        candidates = graveyard_cards(state)  # CR 115.1: cards in a graveyard
     return [e for e in candidates if is_legal_target(state, spec, e, controller, source)]
 
 
@@ -305,6 +341,8 @@ def target_choices(
         + ([NO_TARGET] if getattr(spec, "up_to_one", False) else [])
         for spec in specs
     ]
+    if divided_indices(specs):  # CR 601.2d: the points of divided damage, each division once
+        return divided_choices(specs, per_spec, lambda c: _distinct_where_another(specs, c))
     return [
         tuple(choice)
         for choice in itertools.product(*per_spec)
@@ -338,6 +376,9 @@ def check_targets(
         raise IllegalActionError(
             f'{what}: "another target" must differ from its other targets', rule="115.3"
         )
+    problem = division_problem(specs, targets)
+    if problem is not None:
+        raise IllegalActionError(f"{what}: damage divided among {problem}", rule=DIVIDE)
     for spec, chosen in zip(specs, targets, strict=True):
         if chosen == NO_TARGET and getattr(spec, "up_to_one", False):
             continue  # "up to one target": none chosen (CR 115.1, 601.2c)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
 from mtgrules.objects import Keyword, Zone
-from mtgrules.rules import keywords
+from mtgrules.rules import keywords, unleash
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -74,10 +74,30 @@ def check_attack(state: GameState, attacks: Pairs) -> None:
                 "planeswalker",
                 rule="508.1b",
             )
+    for obj in must_attack(state):
+        if obj.id not in seen:  # CR 508.1d: obey as many requirements as possible
+            raise IllegalActionError(
+                f"{obj.name} attacks each combat if able, and it is able", rule="508.1d"
+            )
+
+
+def must_attack(state: GameState) -> list[GameObject]:
+    """CR 508.1d: the active player's creatures with the requirement "attacks each combat if
+    able" that can attack (no restriction stops them, 508.1c): every legal declaration
+    includes them (the engine knows no cost to attack, 508.1d's "unless it costs")."""
+    return [
+        o
+        for o in state.battlefield()
+        if o.controller == state.active_player
+        and o.is_creature
+        and o.restricted(Restriction.ATTACKS_EACH_COMBAT)
+        and why_cant_attack(state, o) is None
+        and attack_targets(state, o.controller)
+    ]
 
 
 def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
-    """Every legal declaration of attackers, the empty one first."""
+    """Every legal declaration of attackers, the empty one first (when legal, CR 508.1d)."""
     active = state.active_player
     assert active is not None
     targets = attack_targets(state, active)
@@ -95,7 +115,10 @@ def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list
             "propose one and it is checked",
             rule="508.1",
         )
-    options: list[list[EntityId | None]] = [[None, *targets] for _ in able]
+    required = {o.id for o in must_attack(state)}  # CR 508.1d
+    options: list[list[EntityId | None]] = [
+        [*targets] if a in required else [None, *targets] for a in able
+    ]
     found: list[Pairs] = []
     for choice in itertools.product(*options):
         found.append(tuple((a, d) for a, d in zip(able, choice, strict=True) if d is not None))
@@ -118,6 +141,8 @@ def why_cant_block(
         return ("it is tapped", "509.1a")
     if blocker.restricted(Restriction.CANT_BLOCK):
         return ("it can't block", "509.1b")
+    if unleash.cant_block(blocker):
+        return ("it has unleash and a +1/+1 counter on it", "702.98a")
     if attacker not in combat.attackers:
         return (f"{attacker} is not an attacking creature", "509.1a")
     attacking = state.objects[attacker]

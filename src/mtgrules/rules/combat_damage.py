@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping
 
+from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
 from mtgrules.errors import RulesError
 from mtgrules.objects import Keyword, Zone
@@ -79,6 +80,8 @@ def assigner(state: GameState, combat: Combat, creature: EntityId) -> Assigner:
             defender=defender,
             trample=obj.has(Keyword.TRAMPLE),
             deathtouch=obj.has(Keyword.DEATHTOUCH),
+            as_though_unblocked=obj.restricted(Restriction.ASSIGNS_AS_THOUGH_UNBLOCKED),
+            assigns_none=obj.restricted(Restriction.ASSIGNS_NO_COMBAT_DAMAGE),
         )
     return Assigner(
         id=creature,
@@ -89,6 +92,7 @@ def assigner(state: GameState, combat: Combat, creature: EntityId) -> Assigner:
         trample=False,
         deathtouch=obj.has(Keyword.DEATHTOUCH),
         blocking=True,
+        assigns_none=obj.restricted(Restriction.ASSIGNS_NO_COMBAT_DAMAGE),
     )
 
 
@@ -106,7 +110,9 @@ def recipients(state: GameState, ids: Iterable[EntityId]) -> dict[EntityId, Reci
 def _independent(a: Assigner) -> bool:
     """Its assignment can't depend on other creatures' (CR 510.1a-c): no power, nothing
     to assign to, unblocked, or all of it to its one blocker."""
-    if a.power <= 0 or not a.blocked or not a.recipients:
+    if a.unblocked_option is not None:
+        return False  # all to its defender, or as a blocked creature: a choice
+    if a.power <= 0 or a.assigns_none or not a.blocked or not a.recipients:
         return True
     return len(a.recipients) == 1 and not a.trample
 
@@ -173,8 +179,11 @@ def whole_assignments(
     per: list[list[dict[EntityId, int]]] = []
     total = 1
     for a in open_:
-        targets = list(a.recipients) + ([a.defender] if a.trample and a.defender else [])
+        beyond = a.trample or a.unblocked_option is not None
+        targets = list(a.recipients) + ([a.defender] if beyond and a.defender else [])
         per.append(splits(a.power, targets))
+        if a.unblocked_option is not None and not a.order and not a.trample:
+            per[-1].append({})  # CR 510.1c: no blockers left; "may" assign to its defender
         total *= len(per[-1])
         if total > limit:
             return None

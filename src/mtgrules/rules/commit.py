@@ -12,7 +12,16 @@ from typing import Any
 
 from mtgrules.attach_events import BecameAttached, BecameUnattached
 from mtgrules.cards.pending import EntersTapped
+from mtgrules.choice_events import ChoseAsEnters, ChosePlayerAsEnters
+from mtgrules.combat_keyword_events import (
+    EnteredAttacking,
+    UmbraArmorApplied,
+    commit_entered_attacking,
+    commit_umbra_armor,
+)
 from mtgrules.combat_state import Combat
+from mtgrules.counter_events import Countered, commit_countered
+from mtgrules.delayed_events import DelayedTriggerFired
 from mtgrules.effects.base import Effect
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.events import (
@@ -38,11 +47,15 @@ from mtgrules.events import (
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
 from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
-from mtgrules.rules import static_abilities
+from mtgrules.rules import animation, entering_choices, static_abilities, turn_record, type_changes
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
+from mtgrules.rules.delayed_triggers import commit_delayed_fired
+from mtgrules.rules.entering_conditions import enter_with_conditions
 from mtgrules.rules.keywords import bloodthirst_counters
+from mtgrules.rules.transform import commit_transformed, front_face_up
 from mtgrules.state import GameState
 from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
+from mtgrules.transform_events import Transformed
 from mtgrules.turn_events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -122,7 +135,10 @@ def _effect_ended(state: GameState, e: EffectEnded) -> None:
     state.effects.pop(e.effect, None)
     for obj in state.objects.values():
         if obj.modifiers:
+            removed = tuple(m for m in obj.modifiers if m.effect == e.effect)
             obj.modifiers = tuple(m for m in obj.modifiers if m.effect != e.effect)
+            obj.types = type_changes.types_after_end(obj, removed)
+            animation.ended(obj, removed)
 
 
 def _effect_created(state: GameState, e: EffectCreated) -> None:
@@ -136,6 +152,9 @@ def _effect_created(state: GameState, e: EffectCreated) -> None:
 def _modifier_added(state: GameState, e: ModifierAdded) -> None:
     obj = state.objects[e.permanent]
     obj.modifiers = (*obj.modifiers, e.modifier)
+    obj.types = type_changes.types_with(obj, e.modifier)
+    if e.modifier.animation is not None:
+        animation.apply(obj)  # layers 4-5 (CR 613.1d-e)
     state.effects[e.modifier.effect] = e.effect
     state.next_id = max(state.next_id, e.modifier.effect + 1)
 
@@ -177,17 +196,21 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         deathtouch_damaged=False,
         tapped=False,
         timestamp=state.new_timestamp(),
+        types=type_changes.printed_types(obj),  # CR 400.7: a crewed Vehicle is no creature
         modifiers=(),
         since_turn=state.turn,
         attached_to=None,  # CR 400.7: a new object, attached to nothing
         renowned=False,  # CR 702.112b: until it leaves the battlefield
         aura_control=None,
     )
+    animation.printed_again(moved, obj)  # CR 400.7: no longer animated
+    front_face_up(moved)  # CR 712.8a (2011: 711.2a): a double-faced card, front face up
     if e.destination is Zone.BATTLEFIELD and any(
-        isinstance(static, EntersTapped) for static in moved.statics
+        isinstance(static, EntersTapped) and static.unless is None for static in moved.statics
     ):
         moved.tapped = True  # CR 614.1c: "[This permanent] enters tapped."
     if e.destination is Zone.BATTLEFIELD:
+        enter_with_conditions(state, moved)  # CR 614.1c, 614.12: "unless" / "if" [condition]
         static_abilities.entering_counters(moved)  # CR 614.1c: "~ enters with N counters"
         bloodthirst_counters(state, moved)  # CR 702.54a
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
@@ -243,6 +266,8 @@ def _token_created(state: GameState, e: TokenCreated) -> None:
     state.objects[token.id] = token
     state.next_id = max(state.next_id, token.id + 1)
     state.index_abilities(token)
+    if e.attacking is not None and state.combat is not None:
+        state.combat.attackers[token.id] = e.attacking  # CR 508.4: never declared
 
 
 def _shuffled(state: GameState, e: LibraryShuffled) -> None:
@@ -352,10 +377,11 @@ def _triggered(state: GameState, e: AbilityTriggered) -> None:
         PendingTrigger(
             source=e.source,
             controller=e.controller,
-            ability=view.triggers[e.index],
+            ability=view.all_triggers[e.index],
             rule=e.rule,
             that_player=e.that_player,
             that_object=e.that_object,
+            that_amount=e.that_amount,
         )
     )
 
@@ -408,12 +434,15 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     LibraryShuffled: _shuffled,
     LibraryOrdered: _library_ordered,
     BecameRenowned: commit_renowned,
+    UmbraArmorApplied: commit_umbra_armor,
+    EnteredAttacking: commit_entered_attacking,
     AbilityActivated: _ability_activated,
     ManaAdded: _mana_added,
     ManaSpent: _mana_spent,
     ManaEmptied: _mana_emptied,
     PutOnStack: _put_on_stack,
     Resolved: _resolved,
+    Countered: commit_countered,
     ModifierAdded: _modifier_added,
     BecameAttached: commit_attached,
     BecameUnattached: commit_unattached,
@@ -425,6 +454,10 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     RemovedFromCombat: _removed_from_combat,
     CombatEnded: _combat_ended,
     TokenCeasedToExist: commit_token_ceased,
+    Transformed: commit_transformed,
+    DelayedTriggerFired: commit_delayed_fired,  # CR 603.7
+    ChoseAsEnters: entering_choices.commit_chose,  # CR 614.12
+    ChosePlayerAsEnters: entering_choices.commit_chose_player,
 }
 
 
@@ -432,6 +465,8 @@ def commit(state: GameState, events: Iterable[Event]) -> None:
     """Apply events to the state, in order."""
     apply = _APPLY
     for event in events:
+        if type(event) in turn_record.RECORDED:
+            turn_record.record(state, event)  # CR 603.4: "if ... this turn" conditions
         handler = apply.get(type(event))
         if handler is not None:
             handler(state, event)

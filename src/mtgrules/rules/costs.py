@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING
 from mtgrules.choices import Decision
 from mtgrules.events import CountersRemoved, Event, ZoneChanged
 from mtgrules.objects import Zone
+from mtgrules.rules import crew, ninjutsu
 from mtgrules.state import EntityId, GameObject, GameState
+from mtgrules.turn_events import Tapped
 
 if TYPE_CHECKING:
     from mtgrules.game import GameActions as Game
@@ -58,7 +60,15 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
     words = text.split()
     if len(words) < 2:
         return None
+    if text == ninjutsu.NINJUTSU_COST:  # CR 702.49a: rules/ninjutsu.py
+        return ExtraCostSpec(ninjutsu.RETURN_UNBLOCKED, 1, "creature")
+    crew_n = crew.parse_crew_cost(text)  # crew N (CR 702.122a): rules/crew.py
+    if crew_n is not None:
+        return ExtraCostSpec(crew.CREW_TAP, crew_n, "creature")
     verb, amount = words[0].lower(), words[1].lower()
+    if verb == "sacrifice" and len(words) == 5 and words[3] == "or" and amount in ("a", "an"):
+        # "Sacrifice an artifact or creature": one permanent of either kind
+        return ExtraCostSpec(SACRIFICE, 1, f"{words[2].lower()} or {words[4].lower()}")
     if verb == "sacrifice" and len(words) == 3 and words[2] != "~":
         if amount == "another":
             return ExtraCostSpec(SACRIFICE, 1, words[2].lower(), another=True)
@@ -86,7 +96,10 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
 
 
 def _is(obj: GameObject, noun: str) -> bool:
-    """``obj`` is a ``noun``: a card type, a subtype, or any permanent."""
+    """``obj`` is a ``noun``: a card type, a subtype, or any permanent ("artifact or
+    creature": either)."""
+    if " or " in noun:
+        return any(_is(obj, part) for part in noun.split(" or "))
     if noun == "permanent":
         return True
     return any(t.value.lower() == noun for t in obj.types) or any(
@@ -109,7 +122,11 @@ def candidates(
             and (o.id != source or (self_too and not spec.another))
         ]
     if spec.action in (DISCARD, DISCARD_RANDOM):
-        return [o.id for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player]
+        return [  # never the card being cast (on the stack as its costs are paid, CR 601.2a)
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.HAND and o.owner == player and o.id != source
+        ]
     return []
 
 
@@ -128,6 +145,15 @@ def cost_problem(
         spec = parse_extra_cost(text)
         if spec is None:
             return (f"the engine doesn't pay the cost {text!r}", ACTIVATE)
+        if spec.action == ninjutsu.RETURN_UNBLOCKED:
+            if not ninjutsu.unblocked_attackers(state, obj.controller):
+                return ("no unblocked attacking creature to return (ninjutsu)", rule)
+            continue
+        if spec.action == crew.CREW_TAP:
+            problem = crew.crew_problem(state, obj.controller, spec.count)
+            if problem is not None:
+                return (problem, crew.RULE)
+            continue
         if spec.action == REMOVE_COUNTERS:
             if obj.counters.get(spec.kind, 0) < spec.count:
                 return (f"{obj.name} doesn't have {spec.count} {spec.kind} counter(s)", rule)
@@ -142,7 +168,13 @@ def cost_problem(
 
 
 def pay_extra_costs(
-    game: Game, player: EntityId, obj: GameObject, costs: Sequence[str], *, sacrifices_self: bool
+    game: Game,
+    player: EntityId,
+    obj: GameObject,
+    costs: Sequence[str],
+    *,
+    sacrifices_self: bool,
+    purpose: str = "",
 ) -> list[Event]:
     """Choose what to sacrifice or discard and pay the extra ``costs`` (CR 601.2h / 2011
     601.2g, through 602.2b). Each choice is a decision of ``player`` (kind ``sacrifice`` or
@@ -161,6 +193,14 @@ def pay_extra_costs(
             )
             events.extend(game._emit([removed]))
             continue
+        if spec.action == crew.CREW_TAP:
+            events.extend(_pay_crew(game, player, spec.count, obj.name))
+            continue
+        if spec.action == ninjutsu.RETURN_UNBLOCKED:
+            attackers = ninjutsu.unblocked_attackers(state, player)
+            (returned,) = _choose(game, player, spec, attackers, f"activate {obj.name}'s ability")
+            events.extend(game._emit(ninjutsu.return_events(state, ruleset, returned)))
+            continue
         found = [
             c
             for c in candidates(state, player, obj.id, spec, self_too=not sacrifices_self)
@@ -169,7 +209,8 @@ def pay_extra_costs(
         if spec.action == DISCARD_RANDOM:
             chosen = tuple(state.rng.sample(found, spec.count))
         else:
-            chosen = _choose(game, player, spec, found, obj.name)
+            what = purpose or f"activate {obj.name}'s ability"
+            chosen = _choose(game, player, spec, found, what)
         taken.update(chosen)
         if spec.action == SACRIFICE:
             origin, rule = Zone.BATTLEFIELD, ruleset.rule("sacrifice")
@@ -186,6 +227,28 @@ def pay_extra_costs(
     return events
 
 
+def _pay_crew(game: Game, player: EntityId, n: int, what: str) -> list[Event]:
+    """CR 702.122a: tap untapped creatures with total power ``n`` or more, chosen by the
+    player (a ``crew`` decision when there is more than one way)."""
+    options = crew.sets_with_power(crew.crew_candidates(game.state, player), n)
+    chosen = options[0]
+    if len(options) > 1 and game._chooser is not None:
+        names = game.state.objects
+        answer: Hashable = game._chooser.ask(
+            Decision(
+                kind=crew.CREW_TAP,
+                player=player,
+                options=tuple(options),
+                labels=tuple(", ".join(names[c].name for c in option) for option in options),
+                prompt=f"tap creatures with total power {n} or more to crew {what}",
+                rule=crew.RULE,
+            )
+        )
+        assert isinstance(answer, tuple)
+        chosen = answer
+    return game._emit([Tapped(permanent=c, rule=crew.RULE) for c in chosen])
+
+
 def _choose(
     game: Game, player: EntityId, spec: ExtraCostSpec, found: list[EntityId], what: str
 ) -> tuple[EntityId, ...]:
@@ -199,7 +262,7 @@ def _choose(
             player=player,
             options=options,
             labels=tuple(", ".join(names[c].name for c in option) for option in options),
-            prompt=f"{spec.action} {spec.count} {spec.noun}(s) to activate {what}'s ability",
+            prompt=f"{spec.action} {spec.count} {spec.noun}(s) to {what}",
             rule=game.ruleset.rule("pay costs"),
         )
     )

@@ -89,6 +89,21 @@ class Assigner:
     trample: bool = False
     deathtouch: bool = False
     blocking: bool = False
+    # "You may have ~ assign its combat damage as though it weren't blocked" (Thorn
+    # Elemental): all of it to its defender is legal too (CR 510.1b applied to a blocked
+    # creature); "~ assigns no combat damage this turn": nothing at all (CR 510.1a).
+    as_though_unblocked: bool = False
+    assigns_none: bool = False
+
+    @property
+    def unblocked_option(self) -> dict[EntityId, int] | None:
+        """All its damage to the player or planeswalker it attacks, when it is blocked and
+        may assign its combat damage as though it weren't (None otherwise)."""
+        if not self.as_though_unblocked or self.blocking or not self.blocked:
+            return None
+        if self.defender is None or self.power <= 0 or self.assigns_none:
+            return None
+        return {self.defender: self.power}
 
     @property
     def order(self) -> tuple[EntityId, ...]:
@@ -114,6 +129,10 @@ def _fixed(ruleset: Ruleset, a: Assigner) -> tuple[dict[EntityId, int], str, str
     """The only assignment, its rule and why, when nothing is divided among creatures."""
     if a.power <= 0:  # CR 510.1a: 0 or less assigns no combat damage at all.
         return {}, "510.1a", f"has power {a.power} and assigns no combat damage"
+    if a.assigns_none:  # an effect: it assigns no combat damage this turn (CR 510.1a)
+        return {}, "510.1a", "assigns no combat damage this turn"
+    if a.unblocked_option is not None:
+        return None  # a choice: as though it weren't blocked, or among its blockers
     if not (a.blocked or a.blocking):  # CR 510.1b: all to the player or planeswalker attacked.
         if a.defender is None:
             return {}, "510.1b", "is unblocked and attacking nothing: it assigns no damage"
@@ -173,6 +192,9 @@ def legal_assignments(
     order, defender = assigner.order, assigner.trample_to
     needs = _needs(assigner, recipients, others)
     results: list[dict[EntityId, int]] = []
+    unblocked = assigner.unblocked_option
+    if unblocked is not None and not order and defender is None:
+        return [{}, unblocked]  # CR 510.1c: no blockers left, or all to the defender
 
     def extend(i: int, left: int, all_lethal: bool, partial: dict[EntityId, int]) -> None:
         if i == len(order):
@@ -196,6 +218,8 @@ def legal_assignments(
             extend(i + 1, left - amount, lethal, after)
 
     extend(0, assigner.power, True, {})
+    if unblocked is not None and unblocked not in results:
+        results.append(unblocked)
     return results
 
 
@@ -214,6 +238,8 @@ def forced_assignment(
     fixed = _fixed(ruleset, assigner)
     if fixed is not None:
         return fixed[0]
+    if assigner.unblocked_option is not None:
+        return None  # all to its defender, or as a blocked creature
     order, power = assigner.order, assigner.power
     if len(order) == 1 and assigner.trample_to is None:
         return {order[0]: power}
@@ -236,6 +262,10 @@ def _problem(
     if fixed is not None:
         expected, rule, why = fixed
         return None if given == expected else (rule, why)
+    if given == a.unblocked_option:
+        return None  # as though it weren't blocked (CR 510.1b)
+    if not a.order and a.trample_to is None and not given:
+        return None  # CR 510.1c: no blockers left, and it chose not to assign to its defender
     order, defender = a.order, a.trample_to
     stray = [rid for rid in given if rid not in order and rid != defender]
     if stray:  # CR 510.1c-d: only to the creatures in combat with it (and trample's defender)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+from mtgrules.combat_keyword_events import UmbraArmorApplied
 from mtgrules.effects.base import Effect
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.events import (
@@ -28,6 +29,7 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
+from mtgrules.rules import umbra_armor
 from mtgrules.rules.attachments import attachment_actions
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
@@ -46,8 +48,9 @@ def one_pass(
     events.extend(variant.player_losses(state, ruleset))
     shields = {e.permanent: e for e in effects if isinstance(e, RegenerationShield)}
     new_ids = itertools.count(state.next_id)
+    armored = umbra_armor.armors(state)  # CR 702.89a
     for obj in list(state.battlefield()):
-        events.extend(_permanent_actions(ruleset, obj, shields, new_ids))
+        events.extend(_permanent_actions(ruleset, obj, shields, new_ids, armored.get(obj.id)))
     # CR 704.5m-n (2011: 704.5n, 704.5p): Auras and Equipment attached illegally.
     moving = {e.object for e in events if isinstance(e, ZoneChanged)}
     events.extend(attachment_actions(state, ruleset, new_ids, moving))
@@ -60,6 +63,7 @@ def _permanent_actions(
     obj: GameObject,
     shields: dict[EntityId, RegenerationShield],
     new_ids: Iterator[int],
+    armor: GameObject | None = None,
 ) -> list[Event]:
     events: list[Event] = []
     if obj.is_creature:
@@ -74,7 +78,7 @@ def _permanent_actions(
         elif obj.deathtouch_damaged:
             reason = "704.5h"  # deathtouch damage (CR 702.2b today, 702.2c in 2011)
         if reason is not None:
-            destroyed = destroy(ruleset, obj, reason, shields, new_ids)
+            destroyed = destroy(ruleset, obj, reason, shields, new_ids, armor)
             if any(isinstance(e, ZoneChanged) for e in destroyed):
                 return destroyed
             events.extend(destroyed)  # regenerated: it stays, and other actions apply too
@@ -96,9 +100,17 @@ def destroy(
     reason: str,
     shields: dict[EntityId, RegenerationShield],
     new_ids: Iterator[int],
+    armor: GameObject | None = None,
 ) -> list[Event]:
+    """Destroy ``obj`` (CR 701.7), unless indestructible; an Aura with umbra ``armor`` on it
+    or a regeneration shield replaces the destruction."""
     if obj.has(Keyword.INDESTRUCTIBLE):
         return []  # CR 702.12b (2011: 700.4): indestructible permanents aren't destroyed
+    if armor is not None:
+        # CR 702.89a (2011: 702.87a): remove all damage from it, destroy the Aura instead.
+        rule = umbra_armor.umbra_armor_rule(ruleset)
+        saved = UmbraArmorApplied(permanent=obj.id, attachment=armor.id, rule=rule)
+        return [saved, *destroy(ruleset, armor, rule, shields, new_ids)]
     shield = shields.get(obj.id)
     if shield is not None:
         # Regeneration replaces destruction: tap it, remove all damage from it.

@@ -37,11 +37,16 @@ from mtgrules.cards.pending import (
     StaticCondition,
 )
 from mtgrules.effects.base import Who
+from mtgrules.effects.spell_costs import ConditionalCostReduction
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable
+from mtgrules.rules import spell_cost_reductions
 from mtgrules.rules.attachments import is_equipment, modifiers_from
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.conditions import holds as condition_holds
 from mtgrules.rules.effects_in_force import static_effect_id
+from mtgrules.rules.entering_choices import resolve
+from mtgrules.rules.granting import quoted_modifiers, watch_granted
 from mtgrules.state import EntityId, GameObject, GameState, Modifier
 
 LAYERED: tuple[type, ...] = (
@@ -56,6 +61,10 @@ LAYERED: tuple[type, ...] = (
 COMBAT_RESTRICTIONS: dict[str, Restriction] = {
     "can't be blocked": Restriction.CANT_BE_BLOCKED,  # CR 509.1b
     "doesn't untap during your untap step": Restriction.DOESNT_UNTAP,  # CR 502.3
+    "attacks each combat if able": Restriction.ATTACKS_EACH_COMBAT,  # CR 508.1d
+    "may assign its combat damage as though it weren't blocked": (
+        Restriction.ASSIGNS_AS_THOUGH_UNBLOCKED  # CR 510.1b-c
+    ),
 }
 """The combat rules of :class:`CombatRule` the engine applies, as restrictions."""
 
@@ -194,8 +203,8 @@ def _in_group(
         source.controller
     ):
         return False
-    if effect.subtype and not _has_subtype(obj, effect.subtype):
-        return False
+    if effect.subtype and not _has_subtype(obj, resolve(state, source.id, effect.subtype)):
+        return False  # "of the chosen type": chosen as the source entered (CR 614.12)
     if effect.color and not has_color(obj.colors, effect.color):
         return False
     if effect.token and not obj.token:
@@ -213,6 +222,8 @@ def _in_group(
 
 def _has_subtype(obj: GameObject, subtype: str) -> bool:
     """CR 205.3, 702.73a: a subtype, or changeling (every creature type)."""
+    if not subtype:
+        return False  # no creature type was chosen
     return subtype in obj.subtypes or Keyword.CHANGELING in obj.keywords
 
 
@@ -265,15 +276,17 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
         elif isinstance(static, ConditionalStatic | ConditionalKeywords):
             for keyword in _keywords(static.keywords):
                 add(source, Modifier(effect_id, stamp, keyword=keyword))
-        elif isinstance(static, GroupHas) and static.keywords:
+        elif isinstance(static, GroupHas) and (static.keywords or static.granted):
             for obj in permanents:
                 if _in_group(state, static, source, obj, granted.get(obj.id, set())):
                     for keyword in _keywords(static.keywords):
                         add(obj, Modifier(effect_id, stamp, keyword=keyword))
+                    for modifier in quoted_modifiers(static.granted, effect_id, stamp):
+                        add(obj, modifier)  # "Slivers you control have "..."" (CR 613.1f)
     # Layer 7a: characteristic-defining abilities (CR 604.3, 613.4a; 2011: 613.3a).
     for source, index, static in layered:
         if isinstance(static, CountedPowerToughness) and static.form != "gets":
-            number = count(state, static.per, source.controller)
+            number = count(state, static.per, source.controller, source.id)
             toughness = number if static.form == "each" else 0
             add(
                 source,
@@ -283,7 +296,7 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
     for source, index, static in layered:
         effect_id, stamp = static_effect_id(source.id, index), source.timestamp
         if isinstance(static, CountedPowerToughness) and static.form == "gets":
-            times = count(state, static.per, source.controller)
+            times = count(state, static.per, source.controller, source.id)
             if times:
                 add(
                     source,
@@ -315,6 +328,7 @@ def refresh(state: GameState) -> None:
         new = kept + tuple(mine)
         if new != obj.modifiers:
             obj.modifiers = new
+            watch_granted(state, obj)
     state.static_modifiers = bool(active)
 
 
@@ -325,6 +339,8 @@ def entering_counters(obj: GameObject) -> None:
     for static in obj.statics:
         if not isinstance(static, EntersWithCounters) or static.x or static.bloodthirst:
             continue  # X comes from the cost; bloodthirst: rules/keywords.py
+        if static.condition is not None:
+            continue  # "if [condition]": rules/entering_conditions.py
         if static.count:
             obj.counters[static.kind] = obj.counters.get(static.kind, 0) + static.count
 
@@ -352,6 +368,12 @@ def reduced_cost(state: GameState, player: EntityId, spell: GameObject, cost: Ma
             if static.per.zone == "your hand" and spell.zone is Zone.HAND:
                 number -= 1  # CR 601.2a: the spell is on the stack when its cost is determined
             less += parse_mana_cost(static.mana).generic * max(number, 0)
+        elif isinstance(static, ConditionalCostReduction) and condition_holds(
+            state, static.condition, player, spell.id
+        ):  # "This spell costs {2} less to cast if [condition]."
+            less += parse_mana_cost(static.mana).generic
+    # "Noncreature spells you cast cost {1} less to cast." (rules/spell_cost_reductions.py)
+    less += spell_cost_reductions.from_permanents(state, player, spell)
     if not less:
         return cost
     return dataclasses.replace(cost, generic=max(cost.generic - less, 0))

@@ -28,6 +28,7 @@ from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChange
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules.casting import has_color
 from mtgrules.rules.keywords import has_subtype
+from mtgrules.rules.turn_record import was_dealt_damage_by
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
@@ -44,6 +45,7 @@ Instance = tuple[EntityId | None, EntityId | None]
 
 OtherCondition = WhenOther | WhenAnotherEnters | WhenLeaves
 
+DAMAGED_BY_OWN_DIES = "a creature dealt damage by ~ this turn dies"
 _CONTROLLERS = ("you control", "an opponent controls", "you don't control")
 _VERBS: tuple[str, ...] = (
     "is put into a graveyard from the battlefield",
@@ -135,6 +137,7 @@ class Watch:
     batch: bool = False  # "one or more creatures ...": once per event, whatever the number
     keyword: str = ""  # "with deathtouch" / "without flying"
     turn: str = ""  # "during your turn" / "during an opponent's turn"
+    damaged_by_own: bool = False  # "a creature dealt damage by ~ this turn dies"
 
     @property
     def players(self) -> bool:
@@ -157,6 +160,9 @@ def watch_of(words: str) -> Watch | None:
         if sacrificed is None or sacrificed.own or sacrificed.batch or sacrificed.controller:
             return None
         return replace(sacrificed, verb="is sacrificed", controller="you control")
+    if words == DAMAGED_BY_OWN_DIES:
+        # CR 603.6c, 603.10a: looks back in time; the engine remembers this turn's damage
+        return Watch(verb="dies", article="a", noun="creature", damaged_by_own=True)
     if words == "you're dealt damage":
         return Watch(verb="are dealt damage", noun="you")
     verb = next((v for v in _LONGEST_FIRST if words.endswith(" " + v)), None)
@@ -464,6 +470,8 @@ def _zone_change(
         entered and watch.own and event.object == obj.id
     ):
         return None
+    if watch.damaged_by_own and not was_dealt_damage_by(state, subject, obj.id):
+        return None  # only a creature ~ dealt damage to this turn (rules/turn_record.py)
     rule = "603.6a" if entered else "603.6c"
     return rule, [(None, None if watch.own else subject)]
 
@@ -632,7 +640,8 @@ def _targeted(
     """CR 603.2 (115.1): "whenever ~ becomes the target of a spell [or ability] [an opponent
     controls]": a spell or ability put on the stack with it as a target."""
     item = event.item
-    targeted = [t for t in item.targets if _is_subject(state, watch, t, obj)]
+    # once per target, however many points of divided damage name it (CR 601.2d)
+    targeted = [t for t in dict.fromkeys(item.targets) if _is_subject(state, watch, t, obj)]
     if not targeted:
         return None
     if watch.verb == "becomes the target of a spell" and item.kind is not ItemKind.SPELL:
@@ -641,7 +650,10 @@ def _targeted(
         obj.controller
     ):
         return None
-    return "603.2", [(item.controller, None if watch.own else t) for t in targeted]
+    if watch.own:
+        # once, with "it" the spell or ability that targets (ward, CR 702.21a)
+        return "603.2", [(item.controller, item.id)]
+    return "603.2", [(item.controller, t) for t in targeted]
 
 
 def _is_creature(state: GameState, entity: EntityId) -> bool:

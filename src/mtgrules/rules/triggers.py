@@ -6,6 +6,7 @@ engine they can be resolved in order with :meth:`Game.resolve_triggers`.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from mtgrules.cards.pending import (
@@ -37,9 +38,11 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import Step, Zone
-from mtgrules.rules import trigger_events
+from mtgrules.rules import delayed_triggers, entering_choices, trigger_events
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.conditions import holds
 from mtgrules.rules.keywords import echo_due
+from mtgrules.rules.trigger_amounts import event_amount, with_more
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
@@ -49,6 +52,7 @@ STEP_WORDS = {
     "upkeep": Step.UPKEEP,
     "draw step": Step.DRAW,
     "combat": Step.BEGINNING_OF_COMBAT,
+    "combat on your turn": Step.BEGINNING_OF_COMBAT,  # its ``whose`` is "your" (CR 507.1)
     "precombat main phase": Step.PRECOMBAT_MAIN,
     "postcombat main phase": Step.POSTCOMBAT_MAIN,
     # CR 505.1: the main phase before combat is the first, the one after it the second (the
@@ -92,6 +96,10 @@ def _fires(
         # CR 603.2 (601.2i): "whenever [a player] casts a [kind of] spell".
         if isinstance(event, PutOnStack) and event.item.kind is ItemKind.SPELL:
             spell = state.source_view(event.item.id)
+            color = entering_choices.resolve(state, obj.id, when.color)  # "the chosen color"
+            if when.color and not color:
+                return None  # no color was chosen as it entered (CR 614.12)
+            when = dataclasses.replace(when, color=color) if color != when.color else when
             if spell is not None and _cast_matches(state, when, spell, obj.controller):
                 return "603.2"
         return None
@@ -110,7 +118,8 @@ def _fires(
     if isinstance(when, WhenAttacks):
         # CR 508.3a (2011: 508.2a): "whenever [a creature] attacks" triggers as it is declared.
         if isinstance(event, AttackersDeclared) and any(
-            _matches(state, when.who, a, obj) for a, _ in event.attacks
+            _matches(state, when.who, a, obj) and _attacks_most_life(state, when, d)
+            for a, d in event.attacks
         ):
             return ruleset.rule("attacks trigger")
         return None
@@ -154,14 +163,16 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     parts the event has: "whenever this is dealt damage" once when two creatures block it,
     "whenever a creature is dealt damage" once per creature (CR 603.2c). "Whenever you gain
     life" triggers once per source of life gain (CR 118.9)."""
+    delayed = delayed_triggers.fired(state, events)  # CR 603.7a: delayed triggers first
     if not state.trigger_sources and not any(
         isinstance(e, ZoneChanged) and e.origin is Zone.BATTLEFIELD for e in events
     ):
-        return []
+        return delayed
     watchers = [state.objects[i] for i in sorted(state.trigger_sources)]
     fired: list[Event] = []
-    # (permanent, ability, the object or player it matched): one trigger each per event.
-    in_this_damage_event: set[tuple[EntityId, int, EntityId]] = set()
+    # (permanent, ability, the object or player it matched): one trigger each per event,
+    # and where its triggers are in ``fired``.
+    in_this_damage_event: dict[tuple[EntityId, int, EntityId], range] = {}
     for event in events:
         if isinstance(event, DamageEventOccurred):
             in_this_damage_event.clear()
@@ -171,11 +182,11 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
             isinstance(event, ZoneChanged)
             and event.origin is Zone.BATTLEFIELD
             and event.object in state.lki
-            and state.lki[event.object].triggers
+            and state.lki[event.object].all_triggers
         ):
             looking_back = [*watchers, state.lki[event.object]]  # CR 603.10a
         for obj in looking_back:
-            for index, ability in enumerate(obj.triggers):
+            for index, ability in enumerate(obj.all_triggers):
                 rule = _fires(state, ruleset, ability, obj, event)
                 if rule is not None and isinstance(event, DamageDealt):
                     matched = (
@@ -185,9 +196,12 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                     )
                     key = (obj.id, index, matched)
                     if key in in_this_damage_event:
+                        # CR 603.2c: one trigger; "that much" is all the damage it saw.
+                        for at in in_this_damage_event[key]:
+                            fired[at] = with_more(fired[at], event.amount)
                         continue
-                    in_this_damage_event.add(key)
                 if rule is not None:
+                    start = len(fired)
                     fired.extend(
                         AbilityTriggered(
                             source=obj.id,
@@ -197,10 +211,16 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                             rule=rule,
                             that_player=player,
                             that_object=other,
+                            that_amount=event_amount(event),
                         )
                         for player, other in _instances(state, ruleset, ability, obj, event)
+                        # CR 603.4: an intervening "if" must be true as it triggers
+                        if ability.intervening is None
+                        or holds(state, ability.intervening, obj.controller, obj.id, player)
                     )
-    return fired
+                    if isinstance(event, DamageDealt):
+                        in_this_damage_event[key] = range(start, len(fired))
+    return delayed + fired
 
 
 Instance = tuple[EntityId | None, EntityId | None]
@@ -219,7 +239,9 @@ def _instances(
     own = isinstance(getattr(when, "who", None), Match) and _is_self(when)
     if isinstance(when, WhenAttacks) and isinstance(event, AttackersDeclared):
         return [
-            (_player_of(state, d), a) for a, d in event.attacks if _matches(state, when.who, a, obj)
+            (_player_of(state, d), a)
+            for a, d in event.attacks
+            if _matches(state, when.who, a, obj) and _attacks_most_life(state, when, d)
         ]
     if isinstance(when, WhenBlocks) and isinstance(event, BlockersDeclared):
         found: dict[EntityId, EntityId] = {}
@@ -257,6 +279,17 @@ def _cast_matches(state: GameState, when: WhenCast, spell: GameObject, you: Enti
     if when.non and when.non.lower() in types:
         return False
     return not when.color or has_color(spell.colors, when.color)
+
+
+def _attacks_most_life(state: GameState, when: WhenAttacks, attacked: EntityId) -> bool:
+    """CR 702.105a (dethrone): it attacks the player with the most life or tied for most
+    life (a planeswalker is not a player); always true for other attack triggers."""
+    if not when.most_life:
+        return True
+    if attacked not in state.players:
+        return False
+    most = max(state.life_of(p) for p, player in state.players.items() if not player.has_lost)
+    return state.life_of(attacked) == most
 
 
 def _had_counter(state: GameState, kind: str, entity: EntityId) -> bool:

@@ -1,0 +1,128 @@
+"""Conditions back to their Oracle words (:mod:`mtgrules.effects.conditions`): the inverse of
+:mod:`mtgrules.cards.build_conditions`. Counts of cards and permanents are words ("seven or
+more cards"), life totals digits ("5 or less life"), as Oracle text writes them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgrules.cards.pending import ActivationLimit, Counted
+from mtgrules.cards.render_effects import RenderError
+from mtgrules.cards.vocabulary import number_word
+from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
+from mtgrules.effects.instructions import DealDamage, Instruction
+
+
+def condition_words(condition: Condition) -> str:
+    """ "you control three or more artifacts", "that player has two or fewer cards in
+    hand", ..."""
+    kind, amount, who = condition.kind, condition.amount, condition.who
+    has = "have" if who == "you" else "has"
+    more = "fewer" if condition.at_most else "more"
+    if kind == "gained life":
+        return f"you gained {amount} or more life this turn" if amount else _FIXED[kind]
+    if kind == "lost life" and condition.last_turn:
+        return f"{who} lost life last turn"
+    if kind == "lost life":
+        return (
+            f"{who} lost {amount} or more life this turn"
+            if amount
+            else f"{who} lost life this turn"
+        )
+    if kind in _FIXED and kind != "gained life":
+        return _FIXED[kind] if kind != "kicked" else f"{condition.form or '~'} was kicked"
+    if kind == "self":
+        return f"~ is {condition.state}"
+    if kind == "control":
+        return "you control " + _controlled(condition)
+    if kind == "graveyard" and condition.counted is not None:
+        noun = condition.counted.noun
+        return f"there are {number_word(amount)} or more {noun}s in your graveyard"
+    if kind == "life":
+        return f"{who} {has} {amount} or {'less' if condition.at_most else 'more'} life"
+    if kind == "hand":
+        if condition.at_most and amount == 0:
+            return f"{who} {has} no cards in hand"
+        return f"{who} {has} {number_word(amount)} or {more} cards in hand"
+    if kind == "poison":
+        return f"{who} {has} {number_word(amount)} or more poison counters"
+    raise RenderError(f"no words for {condition}")
+
+
+_FIXED = {
+    "gained life": "you gained life this turn",
+    "gained or lost life": "you gained or lost life this turn",
+    "attacked": "you attacked this turn",
+    "died": "a creature died this turn",
+    "your turn": "it's your turn",
+    "kicked": "",
+    "cast": "you cast it",
+    "cast from hand": "you cast it from your hand",
+}
+
+
+def _controlled(condition: Condition) -> str:
+    per, amount = condition.counted, condition.amount
+    if per is None:
+        raise RenderError(f"no words for {condition}")
+    plural = f"{per.adjective} {per.noun}s".strip()
+    if condition.other and (amount != 1 or condition.at_most):
+        plural = f"other {plural}"  # "three or more other Forests"
+    elif condition.other:
+        return f"another {_noun(per)}"
+    if condition.at_most:
+        if amount == 0:
+            return f"no {plural}"
+        return f"{number_word(amount)} or fewer {plural}"
+    if amount == 1:
+        noun = _noun(per)
+        return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+    return f"{number_word(amount)} or more {plural}"
+
+
+def _noun(per: Counted) -> str:
+    text = f"{per.adjective} {per.noun}".strip()
+    return f"{text} with power {per.power}" if per.power else text
+
+
+def limit_words(limit: ActivationLimit) -> str:
+    """ "Activate only [limit]." with its words: "once each turn", "if [condition]"."""
+    if limit.condition is not None:
+        return "if " + condition_words(limit.condition)
+    return limit.limit
+
+
+def conditional_sentence(
+    step: object, clauses: Callable[[tuple[Instruction, ...]], str]
+) -> str | None:
+    """The sentence of a conditional instruction ("~ deals 4 damage instead if ..."), with
+    ``clauses`` writing instructions; None for any other instruction."""
+    if isinstance(step, InsteadIf):
+        if not isinstance(step.then, DealDamage):
+            raise RenderError(f"no words for {step}")
+        words = condition_words(step.condition)
+        if not step.form:
+            return f"~ deals {step.then.amount} damage instead if {words}."
+        subject = step.form.removeprefix("if ")
+        damage = f"{subject} deals {step.then.amount} damage"
+        if step.whole:
+            dealt = clauses((step.then,))
+            damage = subject + dealt[dealt.index(" deals") :]
+        return f"If {words}, {damage} instead."
+    if isinstance(step, IfCondition) and not step.otherwise:
+        words = clauses(step.then)
+        if step.form == "if it" and " deals" in words:
+            words = "it" + words[words.index(" deals") :]  # "it deals 3 damage to that player"
+        return f"If {condition_words(step.condition)}, {words}."
+    return None
+
+
+def entering_if(condition: Condition, counters: str) -> str:
+    """ "~ enters with two +1/+1 counters on it if [condition].", "If ~ was kicked, it enters
+    with ..." (as Oracle words kicker's)."""
+    if condition.kind == "kicked":
+        return f"If {condition_words(condition)}, it enters with {counters} on it."
+    return f"~ enters with {counters} on it if {condition_words(condition)}."
+
+
+__all__ = ["condition_words", "conditional_sentence", "entering_if", "limit_words"]

@@ -1,0 +1,114 @@
+"""Conditions as data: "if [condition]" in a triggered ability (an intervening if, CR 603.4),
+"Activate only if [condition]." (CR 602.5b), "If [condition], [effect]." in a spell or an
+ability (CR 608.2c), "[effect] instead if [condition]." (CR 608.2c) and "as long as
+[condition]" (CR 611.3a).
+
+A :class:`Condition` is one test of the game at one moment; :mod:`mtgrules.rules.conditions`
+evaluates it. Its ``kind`` says what is tested:
+
+* ``"control"``: the player controls at least ``amount`` of ``counted`` (at most ``amount``
+  when ``at_most``; ``other``: other than the object with the ability, CR 109.1);
+* ``"graveyard"``: at least ``amount`` of ``counted`` cards are in the player's graveyard;
+* ``"life"``, ``"hand"``, ``"poison"``: the player's life total, cards in hand, poison
+  counters compared with ``amount`` (at least, or at most when ``at_most``);
+* ``"gained life"`` / ``"lost life"``: the player gained / lost at least ``amount`` life
+  (at least 1 when ``amount`` is 0) this turn (``"gained or lost life"``: either);
+* ``"attacked"``: the player attacked with a creature this turn (CR 508.1);
+* ``"died"``: a creature died this turn (CR 700.4);
+* ``"self"``: the object with the ability is ``state`` (tapped, untapped, attacking, ...);
+* ``"your turn"``: its controller is the active player (CR 102.1);
+* ``"kicked"`` / ``"evoked"``: the spell, or the permanent it became, was cast paying its
+  kicker / evoke cost (CR 702.33d, 702.74a; :mod:`mtgrules.rules.alternative_casting`);
+* ``"cast"`` / ``"cast from hand"``: the permanent was cast (CR 601.2), from its owner's hand
+  ("When ~ enters, if you cast it from your hand, ...").
+
+``who`` is the player tested: ``"you"`` (the controller of the ability), ``"an opponent"``
+(any opponent), ``"that player"`` (the player of the trigger event, CR 603.7c) or ``"a
+player"``. ``form`` keeps which of the synonymous wordings the text used (for the renderer
+only).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgrules.cards.pending import Counted
+    from mtgrules.effects.instructions import Instruction
+
+KINDS = frozenset(
+    {
+        "control",
+        "graveyard",
+        "life",
+        "hand",
+        "poison",
+        "gained life",
+        "lost life",
+        "gained or lost life",
+        "attacked",
+        "died",
+        "self",
+        "your turn",
+        "kicked",
+        "evoked",
+        "cast",
+        "cast from hand",
+    }
+)
+"""The kinds of :class:`Condition`."""
+
+PLAYERS = frozenset({"you", "an opponent", "that player", "a player"})
+"""The players a condition can test."""
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A test of the game state at one moment (see the module's text for the kinds)."""
+
+    kind: str
+    who: str = "you"
+    amount: int = 0
+    at_most: bool = False
+    counted: Counted | None = None
+    other: bool = False
+    state: str = ""
+    form: str = ""
+    last_turn: bool = False
+    """ "last turn" rather than "this turn" (life gained or lost: the turn before this one)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IfCondition:
+    """Carry out ``then`` only if ``condition`` holds as this instruction is carried out
+    (CR 608.2c: the instructions are followed in order; ``rule`` is "603.4" for the second
+    check of an intervening if, on resolution), else ``otherwise`` ("~ deals 4 damage
+    instead if ...": the instruction it replaces)."""
+
+    condition: Condition
+    then: tuple[Instruction, ...]
+    otherwise: tuple[Instruction, ...] = ()
+    rule: str = "608.2c"
+    form: str = ""
+    """ "if it": "If [condition], it deals ..." names the object with the ability "it" (the
+    renderer's words only)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class InsteadIf:
+    """ "[~ deals 4 damage] instead if [condition]." as printed, a sentence after the
+    instruction it replaces; the compiler joins the two into one :class:`IfCondition`
+    (:func:`mtgrules.cards.build_conditions.join_instead`)."""
+
+    condition: Condition
+    then: Instruction
+    form: str = ""
+    """ "": "~ deals 4 damage instead if [condition]."; "if it" / "if ~": "If [condition],
+    it / ~ deals 4 damage [to X] instead." (the renderer's words only)."""
+    whole: bool = False
+    """``then`` replaces the instruction before it whole (it names its recipient); otherwise
+    only the amount changes."""
+
+
+__all__ = ["KINDS", "PLAYERS", "Condition", "IfCondition", "InsteadIf"]

@@ -1,0 +1,52 @@
+"""Instructions that look at a library's top cards and put them elsewhere (CR 608.2c: the
+controller follows them in the order written; CR 401.4: cards put on the bottom of a library
+at the same time are arranged by their owner).
+
+>>> LookAtTop(count=4, take=1).rest
+'bottom'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REST_PLACES = ("bottom", "graveyard")
+"""Where the cards not taken go: the bottom of the library or the graveyard."""
+
+BOTTOM_ORDERS = ("any", "random", "")
+"""How the cards put on the bottom are ordered: "in any order" (the owner chooses, CR 401.4),
+"in a random order", or nothing said (a single card)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Surveil:
+    """ "Surveil N" (CR 701.42a today; the keyword action postdates the 2011 rules): look at
+    the top N cards of your library, put any number of them into your graveyard and the rest
+    on top of your library in any order."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LookAtTop:
+    """ "Look at the top N cards of your library. Put K of them into your hand and the rest
+    on the bottom of your library in any order." (CR 608.2c).
+
+    ``take`` cards go into the hand (``up_to``: "up to K", any number from K down to 0);
+    ``kind`` set means "You may reveal a [kind] card from among them and put it into your
+    hand. Put the rest ...": at most one card, of that card type or color. The cards not
+    taken go to ``rest`` ("bottom" or "graveyard") in ``order``. ``those_cards`` and
+    ``other`` keep the wording ("of those cards", "the other").
+    """
+
+    count: int
+    take: int = 1
+    up_to: bool = False
+    kind: str = ""
+    rest: str = "bottom"
+    order: str = "any"
+    those_cards: bool = False
+    other: bool = False
+
+
+__all__ = ["BOTTOM_ORDERS", "REST_PLACES", "LookAtTop", "Surveil"]

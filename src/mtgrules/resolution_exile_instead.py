@@ -1,0 +1,70 @@
+"""Carrying out "If that creature would die this turn, exile it instead." and "If a creature
+dealt damage this way would die this turn, exile it instead." (CR 614.1a).
+
+The resolving spell creates an :class:`ExileInsteadOfDying` replacement effect lasting this
+turn (CR 514.2 ends it) for the permanents it names: its target, if still on the battlefield
+(CR 608.2b), or each creature the earlier instructions of the same spell dealt damage to
+("this way": damage actually dealt, after prevention, CR 615.1). With no such permanent, no
+effect is created. :mod:`mtgrules.rules.die_replacement` applies it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.effects.base import Duration
+from mtgrules.effects.die_replacement import ExileInsteadOfDying
+from mtgrules.effects.instructions import ExileIfItWouldDie, Instruction
+from mtgrules.events import DamageDealt, EffectCreated, Event
+from mtgrules.rules.die_replacement import INSTEAD
+from mtgrules.state import EntityId
+
+if TYPE_CHECKING:
+    from mtgrules.resolution import Context, Resolution
+
+EXILE_INSTEAD_INSTRUCTIONS = (ExileIfItWouldDie,)
+"""The instructions :func:`carry_out` carries out."""
+
+
+def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
+    """Create the replacement effect of ``step`` for the permanents it covers."""
+    assert isinstance(step, ExileIfItWouldDie)
+    state = game.state
+    if step.dealt_damage_this_way:
+        covered = _damaged_creatures_this_way(game, ctx)
+    else:
+        covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+    if not covered:
+        return []
+    names = ", ".join(state.objects[p].name for p in covered)
+    effect_id = state.next_id
+    effect = ExileInsteadOfDying(
+        permanents=frozenset(covered),
+        controller=ctx.controller,
+        source=ctx.source,
+        duration=Duration.END_OF_TURN,
+        id=effect_id,
+        timestamp=state.new_timestamp(),
+        text=f"if {names} would die this turn, exile it instead",
+    )
+    game.created_effects[effect_id] = effect
+    return game._emit([EffectCreated(effect=effect_id, created=effect, rule=INSTEAD)])
+
+
+def _damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
+    """The creatures on the battlefield dealt damage by the instructions carried out so far."""
+    found: list[EntityId] = []
+    for _, events in ctx.history:
+        for e in events:
+            if (
+                isinstance(e, DamageDealt)
+                and e.amount > 0
+                and e.recipient not in found
+                and game._on_battlefield(e.recipient)
+                and game.state.objects[e.recipient].is_creature
+            ):
+                found.append(e.recipient)
+    return found
+
+
+__all__ = ["EXILE_INSTEAD_INSTRUCTIONS", "carry_out"]

@@ -1,0 +1,266 @@
+"""Casting with keyword abilities that change how or from where a spell is cast, and what
+it costs (CR 601.2b, 601.2f; 118.8 additional costs, 118.9 alternative costs; 2011: 117.8,
+117.9), and activating abilities of a card in its owner's hand or graveyard (CR 602.2):
+
+* flashback (CR 702.34a; 2011: 702.32a): cast the card from its owner's graveyard by paying
+  its flashback cost instead of its mana cost; the card is exiled instead of going anywhere
+  else when it leaves the stack;
+* kicker (CR 702.33a; 2011: 702.31a): an optional additional cost; the spell is "kicked";
+* buyback (CR 702.27a; 2011: 702.25a): an optional additional cost; if it was paid, the
+  spell goes to its owner's hand instead of the graveyard as it resolves;
+* convoke (CR 702.51a; 2011: 702.49a): each creature its caster taps while paying the total
+  cost pays for {1} or one mana of that creature's color;
+* evoke (CR 702.74a; 2011: 702.72a): an alternative cost; "When this permanent enters, if
+  its evoke cost was paid, its controller sacrifices it." (the triggered ability is compiled
+  with the card, :mod:`mtgrules.cards.casting_keywords`);
+* spectacle (CR 702.137a, a keyword from after 2011, cited by today's number in both
+  editions): an alternative cost, paid only if an opponent lost life this turn.
+
+How a spell was cast is remembered for the spell and for the permanent it becomes
+(``GameState.cast_with``): "if ~ was kicked" (CR 702.33d) and evoke's trigger ask it.
+
+A way to cast a card is named by :class:`~mtgrules.actions.CastSpell`'s ``how`` (an
+alternative cost: "flashback") and ``additional`` (the optional additional costs paid:
+"kicker", "buyback").
+
+>>> from mtgrules.rulesets import CURRENT
+>>> keyword_rule(CR2011, "flashback"), keyword_rule(CURRENT, "flashback")
+('702.32a', '702.34a')
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from mtgrules.cards.mana import ManaCost, parse_mana_cost
+from mtgrules.effects.casting import CastingKeyword
+from mtgrules.objects import CardType, Zone
+from mtgrules.rules.casting import (
+    IllegalActionError,
+    Payment,
+    mana_sources,
+    plan_payment_from,
+)
+from mtgrules.rules.turn_record import LOST, this_turn
+from mtgrules.rulesets import CR2011, Ruleset
+from mtgrules.stack import StackItem
+from mtgrules.state import EntityId, GameObject, GameState
+
+CONVOKE_TAP = -1
+"""The ability index a creature tapped for convoke has in a payment (it activates none)."""
+
+_RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 2011 cites today's
+    "buyback": ("702.27a", "702.25a"),
+    "kicker": ("702.33a", "702.31a"),
+    "flashback": ("702.34a", "702.32a"),
+    "convoke": ("702.51a", "702.49a"),
+    "evoke": ("702.74a", "702.72a"),
+    "spectacle": ("702.137a", "702.137a"),
+}
+ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle"})
+"""Alternative costs (CR 118.9): paid instead of the card's mana cost."""
+ADDITIONAL = frozenset({"kicker", "buyback"})
+"""Optional additional costs (CR 118.8): paid on top of it, if its caster chooses."""
+FROM_GRAVEYARD = frozenset({"flashback"})
+"""Alternative costs that let the card be cast from its owner's graveyard."""
+
+
+def keyword_rule(ruleset: Ruleset, keyword: str) -> str:
+    """The rule that defines ``keyword`` in ``ruleset``'s edition."""
+    today, in_2011 = _RULES[keyword]
+    return in_2011 if ruleset.name == CR2011.name else today
+
+
+def casting_keywords(obj: GameObject) -> list[CastingKeyword]:
+    """The casting keywords printed on ``obj``."""
+    return [s for s in obj.statics if isinstance(s, CastingKeyword)]
+
+
+def _keyword(obj: GameObject, name: str) -> CastingKeyword | None:
+    return next((k for k in casting_keywords(obj) if k.keyword == name), None)
+
+
+def has_convoke(obj: GameObject) -> bool:
+    return _keyword(obj, "convoke") is not None
+
+
+def spectacle_allowed(state: GameState, player: EntityId) -> bool:
+    """CR 702.137a: spectacle's cost may be paid only if an opponent lost life this turn."""
+    return any(this_turn(state, LOST, opponent) > 0 for opponent in state.opponents(player))
+
+
+def ways_to_cast(
+    state: GameState, player: EntityId, obj: GameObject
+) -> list[tuple[str, tuple[str, ...]]]:
+    """Every (alternative cost, optional additional costs) ``player`` may cast ``obj`` with
+    from the zone it is in: from a hand, its mana cost ("") or an alternative cost usable
+    there; from a graveyard, flashback. Each with every choice of its optional additional
+    costs."""
+    keywords = casting_keywords(obj)
+    if obj.zone is Zone.HAND:
+        hows = [""] if obj.mana_cost is not None else []
+        hows += [
+            k.keyword
+            for k in keywords
+            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD
+            and (k.keyword != "spectacle" or spectacle_allowed(state, player))
+        ]
+    elif obj.zone is Zone.GRAVEYARD:
+        hows = [k.keyword for k in keywords if k.keyword in FROM_GRAVEYARD]
+    else:
+        return []
+    extras = [k.keyword for k in keywords if k.keyword in ADDITIONAL]
+    choices = [
+        tuple(chosen)
+        for size in range(len(extras) + 1)
+        for chosen in itertools.combinations(extras, size)
+    ]
+    return [(how, chosen) for how in hows for chosen in choices]
+
+
+def check_way(
+    state: GameState,
+    ruleset: Ruleset,
+    player: EntityId,
+    card: EntityId,
+    how: str,
+    additional: tuple[str, ...],
+) -> GameObject:
+    """The card ``player`` casts, if they may cast it ``how`` with ``additional`` costs from
+    where it is; otherwise an :class:`IllegalActionError` naming the rule."""
+    obj = state.objects.get(card)
+    if obj is None or obj.owner != player or obj.zone not in (Zone.HAND, Zone.GRAVEYARD):
+        raise IllegalActionError(f"{card} is not a card in your hand", rule="601.2a")
+    if how and how not in ALTERNATIVE:
+        raise IllegalActionError(
+            f"{how!r} is not an alternative cost; known: {', '.join(sorted(ALTERNATIVE))}",
+            rule="601.2b",
+        )
+    if how and _keyword(obj, how) is None:
+        raise IllegalActionError(f"{obj.name} has no {how}", rule=keyword_rule(ruleset, how))
+    if obj.zone is Zone.GRAVEYARD and how not in FROM_GRAVEYARD:
+        raise IllegalActionError(
+            f"{obj.name} is in your graveyard: it can be cast from there only with flashback",
+            rule=keyword_rule(ruleset, "flashback"),
+        )
+    if how == "spectacle" and not spectacle_allowed(state, player):
+        raise IllegalActionError(
+            f"{obj.name}'s spectacle cost can be paid only if an opponent lost life this turn",
+            rule=keyword_rule(ruleset, how),
+        )
+    if obj.zone is Zone.HAND and how in FROM_GRAVEYARD:
+        raise IllegalActionError(
+            f"{obj.name}'s {how} casts it from your graveyard, not from your hand",
+            rule=keyword_rule(ruleset, how),
+        )
+    for extra in additional:
+        if extra not in ADDITIONAL:
+            raise IllegalActionError(
+                f"{extra!r} is not an optional additional cost; known: "
+                f"{', '.join(sorted(ADDITIONAL))}",
+                rule="601.2b",
+            )
+        if _keyword(obj, extra) is None:
+            raise IllegalActionError(
+                f"{obj.name} has no {extra}", rule=keyword_rule(ruleset, extra)
+            )
+    if len(set(additional)) != len(additional):
+        raise IllegalActionError(
+            f"{obj.name}: each additional cost is paid at most once", rule="601.2b"
+        )
+    return obj
+
+
+def plus(cost: ManaCost, more: ManaCost) -> ManaCost:
+    return ManaCost(
+        cost.generic + more.generic,
+        (*cost.colored, *more.colored),
+        (*cost.phyrexian, *more.phyrexian),
+        cost.x + more.x,
+        (*cost.hybrid, *more.hybrid),
+    )
+
+
+def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> ManaCost | None:
+    """The mana part of the total cost (CR 601.2f; 2011: 601.2e): the mana cost, or the
+    alternative cost ``how`` instead (CR 118.9), plus the additional costs paid (CR 118.8).
+    None if the card has no mana cost and no alternative cost is paid (CR 202.1b)."""
+    if how:
+        keyword = _keyword(obj, how)
+        assert keyword is not None
+        base: ManaCost | None = parse_mana_cost(keyword.cost)
+    else:
+        base = obj.mana_cost
+    if base is None:
+        return None
+    for extra in additional:
+        keyword = _keyword(obj, extra)
+        assert keyword is not None
+        base = plus(base, parse_mana_cost(keyword.cost))
+    return base
+
+
+def convoke_sources(
+    state: GameState, player: EntityId, taken: set[EntityId]
+) -> list[tuple[EntityId, int, str]]:
+    """CR 702.51a (2011: 702.49a): ``player``'s untapped creatures as sources of convoke, each
+    paying {1} or one mana of one of its colors (summoning sickness doesn't matter: it isn't a
+    {T} cost, CR 302.6). A colorless creature pays only generic mana (``"1"``)."""
+    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+    found = []
+    for obj in state.battlefield():
+        if obj.controller != player or not obj.is_creature or obj.tapped or obj.id in taken:
+            continue
+        colors = "".join(sorted(letters[c] for c in obj.colors if c in letters))
+        found.append((obj.id, CONVOKE_TAP, colors or "1"))
+    return found
+
+
+def plan_spell_payment(
+    state: GameState, player: EntityId, obj: GameObject, cost: ManaCost
+) -> Payment | None:
+    """How ``player`` can pay ``cost`` for the spell ``obj`` now: mana first, then, if the
+    spell has convoke, by tapping creatures (CR 702.51a), or None."""
+    pool = dict(state.mana.get(player, {}))
+    if cost.mana_value == 0:
+        return Payment()
+    sources = mana_sources(state, player)
+    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
+    if has_convoke(obj):
+        # Creatures come last, as convoke sources; one with a mana ability pays with it.
+        sources += convoke_sources(state, player, {s[0] for s in sources})
+    return plan_payment_from(pool, sources, cost, life=state.life_of(player))
+
+
+def spell_destination(ruleset: Ruleset, item: StackItem, resolved: bool) -> tuple[Zone, str] | None:
+    """Where a spell cast with a casting keyword goes as it leaves the stack, instead of its
+    owner's graveyard, and the rule; None for the graveyard. Flashback: exile, whenever it
+    leaves the stack (CR 702.34a); buyback: its owner's hand, as it resolves (CR 702.27a)."""
+    if "flashback" in item.cast_with:
+        return Zone.EXILE, keyword_rule(ruleset, "flashback")
+    if resolved and "buyback" in item.cast_with:
+        return Zone.HAND, keyword_rule(ruleset, "buyback")
+    return None
+
+
+def remember(state: GameState, item: StackItem, became: EntityId) -> None:
+    """The spell ``item`` is cast, or becomes the permanent ``became`` as it resolves: keep
+    how it was cast, for "if ~ was kicked" (CR 702.33d) and evoke's trigger (CR 702.74a)."""
+    if item.cast_with:
+        state.cast_with[became] = item.cast_with
+
+
+def was_cast_with(state: GameState, source: EntityId, keyword: str) -> bool:
+    """The spell ``source``, or the permanent it became, was cast paying ``keyword``'s cost:
+    "kicker" (a kicked spell, CR 702.33d; 2011: 702.31d), "evoke" (CR 702.74a)."""
+    return keyword in state.cast_with.get(source, ())
+
+
+def is_permanent_card(obj: GameObject) -> bool:
+    return not (CardType.INSTANT in obj.types or CardType.SORCERY in obj.types)
+
+
+def describe(how: str, additional: tuple[str, ...]) -> str:
+    """ "with flashback", "with kicker and buyback" (empty for its mana cost alone)."""
+    words = [w for w in (how, *additional) if w]
+    return f" with {' and '.join(words)}" if words else ""

@@ -1,0 +1,172 @@
+"""Evaluating conditions (:class:`~mtgrules.effects.conditions.Condition`) at one moment.
+
+* CR 603.4: a triggered ability with an intervening "if" clause triggers only if the
+  condition is true when its trigger event occurs, and does nothing if it is false as it
+  resolves (checked by :mod:`mtgrules.rules.triggers` and by the :class:`IfCondition` the
+  ability's instructions are wrapped in, :mod:`mtgrules.resolution_conditions`);
+* CR 602.5b: "Activate only if [condition]": the ability can't be activated while false;
+* CR 608.2c: "If [condition], [effect]." is checked as that instruction is followed.
+
+"You" is the controller of the spell or ability (CR 109.5), "~" its source, "that player"
+the player of its trigger event (CR 603.7c).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgrules.cards.pending import Counted
+from mtgrules.effects.conditions import KINDS, PLAYERS, Condition
+from mtgrules.objects import Zone
+from mtgrules.resolution_counts import count, countable, is_counted
+from mtgrules.rules.alternative_casting import was_cast_with
+from mtgrules.rules.turn_record import ATTACKED, DIED, GAINED, LOST, in_turn, this_turn
+from mtgrules.state import EntityId, GameState
+
+CAST, FROM_HAND = "cast", "from hand"
+"""Marks kept with how a spell was cast (``GameState.cast_with``): it was cast (CR 601.2),
+from its owner's hand: "if you cast it (from your hand)"."""
+
+CAST_WITH = {"kicked": "kicker", "evoked": "evoke", "cast": CAST, "cast from hand": FROM_HAND}
+"""Conditions on how the spell, or the permanent it became, was cast, and the cost paid."""
+SELF_STATES = frozenset({"tapped", "untapped", "attacking", "blocking"})
+"""The states of "if ~ is [state]" the engine checks."""
+
+
+def cast_marks(zone: Zone) -> tuple[str, ...]:
+    """The marks of a spell cast from ``zone``, kept for the permanent it becomes."""
+    return (CAST, FROM_HAND) if zone is Zone.HAND else (CAST,)
+
+
+def condition_problem(condition: Condition) -> str | None:
+    """Why the engine can't check ``condition`` (a name for the coverage report), or None."""
+    if condition.kind not in KINDS:
+        return f"Condition ({condition.kind})"
+    if condition.who not in PLAYERS:
+        return f"Condition ({condition.who})"
+    if condition.last_turn and condition.kind not in ("gained life", "lost life"):
+        return f"Condition ({condition.kind} last turn)"
+    if condition.kind == "self" and condition.state not in SELF_STATES:
+        return f"Condition (~ is {condition.state})"
+    per = condition.counted
+    if condition.kind in ("control", "graveyard"):
+        if per is None:
+            return f"Condition ({condition.kind} of nothing)"
+        for piece in _pieces(per):
+            problem = countable(piece)
+            if problem is not None:
+                return f"Condition ({problem})"
+    return None
+
+
+def holds(
+    state: GameState,
+    condition: Condition,
+    controller: EntityId,
+    source: EntityId,
+    that_player: EntityId | None = None,
+) -> bool:
+    """Whether ``condition`` is true now, for a spell or ability of ``source`` controlled by
+    ``controller`` (with ``that_player`` of its trigger event)."""
+    kind = condition.kind
+    if kind in CAST_WITH:  # how ~ was cast: "if ~ was kicked" (CR 702.33d), evoke (702.74a)
+        return was_cast_with(state, source, CAST_WITH[kind])
+    if kind == "died":
+        return this_turn(state, DIED) > 0  # CR 700.4
+    if kind == "your turn":
+        return state.active_player == controller  # CR 102.1
+    if kind == "self":
+        return _self_is(state, source, condition.state)
+    return any(
+        _player_holds(state, condition, player, source)
+        for player in _players(state, condition.who, controller, that_player)
+    )
+
+
+def _players(
+    state: GameState, who: str, you: EntityId, that_player: EntityId | None
+) -> list[EntityId]:
+    living = [p for p in state.players if not state.players[p].has_lost]
+    if who == "you":
+        return [you]
+    if who == "an opponent":
+        return [p for p in state.opponents(you) if p in living]
+    if who == "that player":
+        return [] if that_player is None or that_player not in state.players else [that_player]
+    return living  # "a player"
+
+
+def _player_holds(
+    state: GameState, condition: Condition, player: EntityId, source: EntityId
+) -> bool:
+    kind, amount = condition.kind, condition.amount
+    if kind == "control":
+        assert condition.counted is not None
+        found = _controlled(state, condition.counted, player, source if condition.other else None)
+        return _compare(found, condition)
+    if kind == "graveyard":
+        assert condition.counted is not None
+        per = dataclasses.replace(condition.counted, zone="your graveyard")
+        return _compare(count(state, per, player), condition)
+    if kind == "life":
+        return _compare(state.life_of(player), condition)  # CR 119.1 (2011: 118.1)
+    if kind == "hand":
+        in_hand = sum(
+            1 for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player
+        )
+        return _compare(in_hand, condition)
+    if kind == "poison":
+        return _compare(state.poison_of(player), condition)  # CR 122.1f
+    if kind == "attacked":
+        return this_turn(state, ATTACKED, player) > 0  # CR 508.1
+    turn = state.turn - 1 if condition.last_turn else state.turn  # "last turn"
+    gained = in_turn(state, turn, GAINED, player) >= max(amount, 1)
+    lost = in_turn(state, turn, LOST, player) >= max(amount, 1)
+    if kind == "gained life":
+        return gained
+    if kind == "lost life":
+        return lost
+    assert kind == "gained or lost life", kind
+    return gained or lost
+
+
+def _compare(found: int, condition: Condition) -> bool:
+    if condition.at_most:
+        return found <= condition.amount
+    return found >= condition.amount
+
+
+def _pieces(per: Counted) -> list[Counted]:
+    """ "black or red permanent": one count per adjective."""
+    adjectives = per.adjective.split(" or ") if per.adjective else [""]
+    return [dataclasses.replace(per, adjective=a) for a in adjectives]
+
+
+def _controlled(
+    state: GameState, per: Counted, player: EntityId, other_than: EntityId | None
+) -> int:
+    """How many permanents ``player`` controls that are one of ``per`` (any of its
+    adjectives), other than ``other_than`` (CR 109.1)."""
+    pieces = _pieces(per)
+    return sum(
+        1
+        for obj in state.battlefield()
+        if obj.controller == player
+        and obj.id != other_than
+        and any(is_counted(state, piece, obj) for piece in pieces)
+    )
+
+
+def _self_is(state: GameState, source: EntityId, wanted: str) -> bool:
+    obj = state.objects.get(source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if wanted in ("tapped", "untapped"):
+        return obj.tapped == (wanted == "tapped")
+    combat = state.combat
+    if wanted == "attacking":
+        return combat is not None and obj.id in combat.attackers
+    return combat is not None and obj.id in combat.blocking
+
+
+__all__ = ["SELF_STATES", "cast_marks", "condition_problem", "holds"]

@@ -1,0 +1,94 @@
+"""What happened this turn, for the conditions that ask about it (CR 603.4, 611.3a): "if you
+gained life this turn", "if an opponent lost life this turn", "if you attacked this turn",
+"if a creature died this turn", and "a creature dealt damage by ~ this turn" (which source
+dealt damage to which object).
+
+:func:`record` is called as each event is committed (:mod:`mtgrules.rules.commit`), before
+the event changes the state; it keeps, in ``GameState.history``, one amount per (turn, what,
+player) for this turn and the one before ("last turn").
+"""
+
+from __future__ import annotations
+
+from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
+from mtgrules.objects import CardType, Zone
+from mtgrules.state import EntityId, GameState
+from mtgrules.turn_events import AttackersDeclared
+
+RECORDED: frozenset[type[Event]] = frozenset(
+    {LifeGained, LifeLost, ZoneChanged, AttackersDeclared, DamageDealt}
+)
+"""The events :func:`record` keeps a trace of."""
+
+GAINED, LOST, ATTACKED, DIED = "gained life", "lost life", "attacked", "creature died"
+_NOBODY = 0  # the key of what no player did ("a creature died")
+
+
+def record(state: GameState, event: Event) -> None:
+    """Keep ``event`` in this turn's record (called before it is committed)."""
+    if isinstance(event, LifeGained):
+        _add(state, GAINED, event.player, event.amount)
+    elif isinstance(event, LifeLost):
+        _add(state, LOST, event.player, event.amount)
+    elif isinstance(event, AttackersDeclared):
+        if event.attacks and state.active_player is not None:
+            _add(state, ATTACKED, state.active_player, len(event.attacks))  # CR 508.1
+    elif isinstance(event, DamageDealt):
+        if event.amount > 0 and event.recipient in state.objects:
+            # "a creature dealt damage by ~ this turn": which source damaged which object
+            _add(state, damaged_by(event.source), event.recipient, event.amount)
+    elif isinstance(event, ZoneChanged):
+        # CR 700.4: "dies" is put into a graveyard from the battlefield.
+        obj = state.objects.get(event.object)
+        if (
+            event.origin is Zone.BATTLEFIELD
+            and event.destination is Zone.GRAVEYARD
+            and obj is not None
+            and CardType.CREATURE in obj.types
+        ):
+            _add(state, DIED, _NOBODY, 1)
+
+
+def _add(state: GameState, what: str, player: EntityId, amount: int) -> None:
+    history = state.history
+    if history and min(key[0] for key in history) < state.turn - 1:
+        # only this turn and the last one are asked about
+        for key in [k for k in history if k[0] < state.turn - 1]:
+            del history[key]
+    key = (state.turn, what, player)
+    history[key] = history.get(key, 0) + amount
+
+
+def damaged_by(source: EntityId) -> str:
+    """The record's name for the damage ``source`` dealt to an object this turn."""
+    return f"dealt damage by #{source}"
+
+
+def was_dealt_damage_by(state: GameState, recipient: EntityId, source: EntityId) -> bool:
+    """``source`` dealt damage to the object ``recipient`` this turn (CR 120.3 / 2011 119.3)."""
+    return this_turn(state, damaged_by(source), recipient) > 0
+
+
+def this_turn(state: GameState, what: str, player: EntityId = _NOBODY) -> int:
+    """How much of ``what`` ``player`` did this turn (life gained or lost, creatures attacked
+    with; creatures that died, for no player)."""
+    return state.history.get((state.turn, what, player), 0)
+
+
+def in_turn(state: GameState, turn: int, what: str, player: EntityId = _NOBODY) -> int:
+    """:func:`this_turn` for ``turn``: this turn or the last one (older turns aren't kept)."""
+    return state.history.get((turn, what, player), 0)
+
+
+__all__ = [
+    "ATTACKED",
+    "DIED",
+    "GAINED",
+    "LOST",
+    "RECORDED",
+    "damaged_by",
+    "in_turn",
+    "record",
+    "this_turn",
+    "was_dealt_damage_by",
+]

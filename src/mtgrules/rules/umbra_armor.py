@@ -1,0 +1,37 @@
+"""Umbra armor (CR 702.89a; the same ability was called totem armor, 702.87a in the 2011
+rules): "If enchanted permanent would be destroyed, instead remove all damage marked on it
+and destroy this Aura." A replacement effect (CR 614.1a) on destruction: by a spell or
+ability (CR 701.7) or by the state-based actions for lethal or deathtouch damage (704.5g-h).
+
+It applies before a regeneration shield of the same permanent, and of several Auras with
+umbra armor the oldest applies (CR 616.1 lets the permanent's controller choose; the engine
+doesn't ask yet). Destroying the Aura is a destruction of its own: an indestructible Aura
+isn't destroyed, and the permanent is saved all the same.
+"""
+
+from __future__ import annotations
+
+from mtgrules.effects.keyword_statics import UmbraArmor
+from mtgrules.rulesets import Ruleset
+from mtgrules.state import EntityId, GameObject, GameState
+
+RULES = {"cr2011": "702.87a", "current": "702.89a"}
+
+
+def umbra_armor_rule(ruleset: Ruleset) -> str:
+    """The rule's number in ``ruleset``'s edition."""
+    return RULES.get(ruleset.name, RULES["current"])
+
+
+def has_umbra_armor(obj: GameObject) -> bool:
+    return any(isinstance(s, UmbraArmor) for s in obj.statics)
+
+
+def armors(state: GameState) -> dict[EntityId, GameObject]:
+    """Each permanent enchanted by an Aura with umbra armor, with the oldest such Aura."""
+    found: dict[EntityId, GameObject] = {}
+    for aura in sorted(state.battlefield(), key=lambda o: (o.timestamp, o.id)):
+        host = aura.attached_to
+        if host is not None and host not in found and has_umbra_armor(aura):
+            found[host] = aura
+    return found
