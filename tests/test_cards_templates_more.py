@@ -15,12 +15,12 @@ from mtgrules.cards.pending import (
     ConditionalStatic,
     CountedPowerToughness,
     FilteredEach,
-    StaticCondition,
     WhenOther,
 )
 from mtgrules.cards.render import render_ability
 from mtgrules.cards.support import missing
 from mtgrules.cards.text import comparable
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     DealDamage,
@@ -93,7 +93,7 @@ def test_conditional_static_data() -> None:
     assert isinstance(ability, StaticLine)
     effect = ability.effect
     assert isinstance(effect, ConditionalStatic)
-    assert effect.condition == StaticCondition(kind="life at least", amount=30)
+    assert effect.condition == Condition("life", amount=30)
     assert (effect.power, effect.toughness, effect.keywords, effect.leading) == (
         2,
         2,
@@ -102,7 +102,8 @@ def test_conditional_static_data() -> None:
     )
     assert missing(ability) is None  # rules/static_abilities.py
     monstrous = parse_line("As long as ~ is monstrous, it has flying.")
-    assert missing(monstrous) == "ConditionalStatic (monstrous)"  # no monstrous state yet
+    # no monstrous state yet
+    assert missing(monstrous) == "ConditionalStatic (Condition (~ is monstrous))"
 
 
 def test_conditional_static_is_only_for_this_object() -> None:

@@ -9,6 +9,7 @@ from mtgrules.effects import library
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.conditions import IfCondition
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
+from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 
 CARRIED_OUT: tuple[type, ...] = (
     i.AddMana,
@@ -35,6 +36,7 @@ CARRIED_OUT: tuple[type, ...] = (
     IfCondition,  # "if [condition]" (resolution_conditions.py)
     i.GainLife,
     i.GrantKeyword,
+    i.LoseKeyword,  # layer 6 removal (resolution.py _modify)
     i.LoseLife,
     i.Mill,
     i.ModifyPowerToughness,
@@ -53,6 +55,8 @@ CARRIED_OUT: tuple[type, ...] = (
     BecomeCreature,  # effects/animation.py, resolution_animation.py
     RemoveCounters,  # effects/counter_changes.py, resolution_counter_changes.py
     DoubleCounters,
+    RemoveCounterOrSacrifice,  # effects/counter_keywords.py, resolution_counter_keywords.py
+    PutCountersItHad,
     i.GrantUnlessSelf,
     i.AssignNoCombatDamage,
     i.PutOntoBattlefieldAttacking,

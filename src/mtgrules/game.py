@@ -46,8 +46,8 @@ from mtgrules.game_setup import GameSetup
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules import damage as damage_rules
+from mtgrules.rules import day_night, sba
 from mtgrules.rules import life as life_rules
-from mtgrules.rules import sba
 from mtgrules.rules.commit import commit
 from mtgrules.rules.die_replacement import replace_dying
 from mtgrules.rules.effects_in_force import effects_in_force
@@ -263,7 +263,10 @@ class GameActions(GameSetup):
         state, ruleset, variant = self.state, self.ruleset, self.variant
         performed: list[Event] = []
         for _ in range(sba.MAX_PASSES):
-            events = sba.one_pass(state, ruleset, variant, effects_in_force(state))
+            # CR 702.145c-g happen immediately, not as state-based actions: first
+            events = day_night.due(state) or sba.one_pass(
+                state, ruleset, variant, effects_in_force(state)
+            )
             events = replace_dying(state, events)  # CR 614.1a: "exile it instead"
             events = replace_leaving(state, events)  # CR 614.1a: unearth (702.84a)
             sba.clear_deathtouch_marks(state)

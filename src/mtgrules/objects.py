@@ -71,6 +71,8 @@ class Keyword(StrEnum):
     PROTECTION_FROM_RED = "protection from red"
     PROTECTION_FROM_GREEN = "protection from green"
     PROWESS = "prowess"
+    DAYBOUND = "daybound"  # CR 702.145 (rules/day_night.py)
+    NIGHTBOUND = "nightbound"
     EXALTED = "exalted"
     # Toxic N (CR 702.164), one member per N printed; the total toxic value is their sum.
     TOXIC_1 = "toxic 1"

@@ -17,6 +17,7 @@ from mtgrules import (
     resolution_combat_keywords,
     resolution_conditions,
     resolution_counter_changes,
+    resolution_counter_keywords,
     resolution_countering,
     resolution_exile_instead,
     resolution_keywords,
@@ -58,6 +59,7 @@ from mtgrules.effects.instructions import (
     GainLife,
     GrantKeyword,
     Instruction,
+    LoseKeyword,
     LoseLife,
     ModifyPowerToughness,
     PutCounters,
@@ -110,6 +112,7 @@ HANDLED: tuple[type, ...] = (
     PutCounters,
     ModifyPowerToughness,
     GrantKeyword,
+    LoseKeyword,
     CreateEffect,
     AddOneManaOf,
     AddMana,
@@ -131,6 +134,7 @@ HANDLED: tuple[type, ...] = (
     *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
     *resolution_animation.ANIMATION_INSTRUCTIONS,
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
+    *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -295,7 +299,7 @@ class Resolution(AttachmentActions):
                     for p in on
                 ]
             )
-        if isinstance(step, ModifyPowerToughness | GrantKeyword):
+        if isinstance(step, ModifyPowerToughness | GrantKeyword | LoseKeyword):
             return self._modify(step, ctx)
         if isinstance(step, CreateEffect):
             return self._create_effect(step.effect, ctx)
@@ -359,6 +363,8 @@ class Resolution(AttachmentActions):
             return resolution_animation.carry_out(self, step, ctx)  # CR 613.1d-f, 613.4b
         if isinstance(step, resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS):
             return resolution_counter_changes.carry_out(self, step, ctx)  # CR 122.1
+        if isinstance(step, resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS):
+            return resolution_counter_keywords.carry_out(self, step, ctx)  # CR 702.32a, 702.43a
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -383,7 +389,9 @@ class Resolution(AttachmentActions):
         obj = self.state.objects.get(entity)
         return obj is not None and obj.zone is Zone.BATTLEFIELD
 
-    def _modify(self, step: ModifyPowerToughness | GrantKeyword, ctx: Context) -> list[Event]:
+    def _modify(
+        self, step: ModifyPowerToughness | GrantKeyword | LoseKeyword, ctx: Context
+    ) -> list[Event]:
         state = self.state
         events: list[Event] = []
         next_id = itertools.count(state.next_id)
@@ -397,9 +405,10 @@ class Resolution(AttachmentActions):
                 rule = self.ruleset.rule("modify p/t")
                 text = f"{step.power:+d}/{step.toughness:+d}"
             else:
-                modifier = Modifier(effect_id, timestamp, keyword=step.keyword)
+                loses = isinstance(step, LoseKeyword)  # CR 613.1f: removes it
+                modifier = Modifier(effect_id, timestamp, keyword=step.keyword, loses=loses)
                 rule = "613.1f"
-                text = f"gains {step.keyword}"
+                text = f"{'loses' if loses else 'gains'} {step.keyword}"
             effect = ModifyCharacteristics(
                 permanent=permanent,
                 power=modifier.power,

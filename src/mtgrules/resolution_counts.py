@@ -55,7 +55,15 @@ CONTROLLERS = frozenset(
     {"", "you control", "an opponent controls", "you don't control", "on the battlefield"}
     | {"they control"}  # each player counts their own (carry_out_for_each)
 )
-ZONES = {"your hand": Zone.HAND, "your graveyard": Zone.GRAVEYARD}
+ZONES = {
+    "your hand": Zone.HAND,
+    "your graveyard": Zone.GRAVEYARD,
+    "all graveyards": Zone.GRAVEYARD,
+    **dict.fromkeys(("that player's hand", "their hand"), Zone.HAND),
+}
+PLAYER_ZONES = frozenset({"that player's hand", "their hand"})
+"""Zones of the player an instruction acts on: counted for each such player in turn."""
+NAMED_SELF = "card named ~"
 _KEYWORDS = frozenset(k.value for k in Keyword)
 _STATES = frozenset({"attacking", "blocking", "tapped", "untapped"})
 _COLORS = frozenset(
@@ -88,7 +96,15 @@ def count(
     state: GameState, per: Counted, controller: EntityId, source: EntityId | None = None
 ) -> int:
     """How many of ``per`` there are now, for the player ``controller`` ("you"); "other"
-    things are those but the ability's ``source`` (CR 109.1)."""
+    things are those but the ability's ``source`` (CR 109.1). "2 plus" / "minus 4" / "4
+    minus" the number: the result, 0 if it would be less (CR 107.1b)."""
+    found = _count(state, per, controller, source)
+    if per.offset or per.subtracted:
+        found = per.offset - found if per.subtracted else per.offset + found
+    return max(found, 0)
+
+
+def _count(state: GameState, per: Counted, controller: EntityId, source: EntityId | None) -> int:
     if per.noun == "opponent":
         return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
     zone = ZONES.get(per.zone, Zone.BATTLEFIELD)
@@ -97,7 +113,8 @@ def count(
     for obj in state.objects.values():
         if obj.zone is not zone:
             continue
-        if zone is not Zone.BATTLEFIELD and obj.owner != controller:
+        owned = obj.owner == controller or per.zone == "all graveyards"
+        if zone is not Zone.BATTLEFIELD and not owned:
             continue
         if per.other and obj.id == source:
             continue
@@ -109,7 +126,10 @@ def count(
             continue
         if per.without_keyword and _has(obj, per.without_keyword):
             continue
-        if _is(obj, noun) and _adjective(state, obj, per.adjective):
+        if per.noun == NAMED_SELF:  # CR 201.2: the same name as the ability's source
+            view = state.source_view(source) if source is not None else None
+            found += view is not None and obj.name == view.name
+        elif _is(obj, noun) and _adjective(state, obj, per.adjective):
             found += 1
     return found
 
@@ -142,6 +162,8 @@ def _controlled(state: GameState, obj: GameObject, phrase: str, you: EntityId) -
 def _is(obj: GameObject, noun: str) -> bool:
     """A card type ("creature"), "permanent", "token", "card", or a subtype ("Mountain")."""
     word = noun.lower()
+    if word == "instant and sorcery":  # "instant and sorcery cards": either type
+        return _is(obj, "instant") or _is(obj, "sorcery")
     if word in ("permanent", "card"):
         return True
     if word == "token":
@@ -187,6 +209,8 @@ def carry_out_for_each(game: Resolution, step: ForEach, ctx: Context) -> list[Ev
     assert isinstance(step.per, Counted)
     if step.per.controller == "they control":
         return _for_each_player(game, step, ctx)
+    if step.per.zone in PLAYER_ZONES:
+        return _for_player_acted_on(game, step, ctx)
     times = count(game.state, step.per, ctx.controller, ctx.source)
     if times <= 0:
         return []
@@ -203,6 +227,22 @@ def _for_each_player(game: Resolution, step: ForEach, ctx: Context) -> list[Even
         times = count(game.state, step.per, player, ctx.source)
         if times > 0 and player in game.state.players:
             one: Instruction = dataclasses.replace(cast(Any, inner), who=player)
+            events.extend(game._carry_out_one(scaled(one, times), ctx))
+    return events
+
+
+def _for_player_acted_on(game: Resolution, step: ForEach, ctx: Context) -> list[Event]:
+    """ "~ deals damage to target player equal to the number of cards in that player's hand",
+    "~ deals X damage to that player, where X is the number of cards in their hand minus 4":
+    each player the instruction acts on counts the cards in their own hand (CR 608.2h)."""
+    assert isinstance(step.per, Counted)
+    inner = step.step
+    field = "to" if isinstance(inner, DealDamage) else "who"
+    events: list[Event] = []
+    for player in game._refs(getattr(inner, field, YOU), ctx):
+        times = count(game.state, step.per, player, ctx.source)
+        if times > 0 and player in game.state.players:
+            one: Instruction = dataclasses.replace(cast(Any, inner), **{field: player})
             events.extend(game._carry_out_one(scaled(one, times), ctx))
     return events
 

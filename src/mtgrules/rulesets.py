@@ -135,6 +135,9 @@ CURRENT = Ruleset(
         ("transform", "701.28a"),
         ("unless", "118.12"),  # "[do something] unless [a player pays]"
         ("unearth", "702.84a"),
+        ("fading", "702.32a"),
+        ("vanishing", "702.63a"),
+        ("modular", "702.43a"),
     ),
 )
 
@@ -192,6 +195,9 @@ CR2011 = Ruleset(
         ("transform", "701.25a"),
         ("unless", "117.12"),
         ("unearth", "702.82a"),
+        ("fading", "702.30a"),
+        ("vanishing", "702.61a"),
+        ("modular", "702.41a"),
     ),
 )
 

@@ -53,6 +53,7 @@ class Modifier:
     power: int = 0
     toughness: int = 0
     keyword: Keyword | None = None
+    loses: bool = False  # the keyword is removed, not granted (layer 6, CR 613.1f)
     restriction: str | None = None  # a Restriction: "can't attack", ... (CR 508.1c, 502.3)
     # an activated or triggered ability granted in layer 6 (CR 613.1f): "Enchanted creature
     # has "{T}: ..."" (cards/granted_abilities.py)
@@ -161,10 +162,19 @@ class GameObject:
         return CardType.PLANESWALKER in self.types
 
     def has(self, keyword: Keyword) -> bool:
-        """Printed or granted (CR 613.1f, layer 6)."""
-        if keyword in self.keywords:
+        """Printed or granted, and not removed (CR 613.1f, layer 6); granting and removing
+        effects apply in timestamp order (CR 613.7)."""
+        if not self.modifiers:
+            return keyword in self.keywords
+        relevant = [m for m in self.modifiers if m.keyword is keyword]
+        if not relevant:
+            return keyword in self.keywords
+        if not any(m.loses for m in relevant):
             return True
-        return any(m.keyword is keyword for m in self.modifiers)
+        found = keyword in self.keywords
+        for modifier in sorted(relevant, key=lambda m: m.timestamp):
+            found = not modifier.loses
+        return found
 
     @property
     def all_activated(self) -> tuple[ActivatedAbility, ...]:
@@ -278,6 +288,8 @@ class GameState:
     # what a permanent's controller chose as it entered: (permanent, "color") -> "red"
     # (CR 614.12); rules/entering_choices.py
     chosen: dict[tuple[EntityId, str], str | int] = field(default_factory=dict)
+    # the game's designation: "", "day" or "night" (CR 702.145; rules/day_night.py)
+    day_night: str = ""
     rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------

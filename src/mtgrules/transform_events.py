@@ -1,5 +1,6 @@
-"""The event of the keyword action transform (CR 701.28; 2011: 701.25). Like every event, it
-cites its rule and is committed by :mod:`mtgrules.rules.commit`."""
+"""The event of the keyword action transform (CR 701.28; 2011: 701.25), and the game's day
+and night designations (CR 702.145, daybound and nightbound). Like every event, each cites
+its rule and is committed by :mod:`mtgrules.rules.commit`."""
 
 from __future__ import annotations
 
@@ -21,4 +22,16 @@ class Transformed(Event):
     was: str
 
 
-__all__ = ["Transformed"]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecameDay(Event):
+    """It became day (CR 702.145d: a daybound permanent while it was neither; CR 502.2: the
+    untap step's check, night becomes day)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecameNight(Event):
+    """It became night (CR 702.145g: a nightbound permanent while it was neither; CR 502.2:
+    the untap step's check, day becomes night)."""
+
+
+__all__ = ["BecameDay", "BecameNight", "Transformed"]

@@ -23,11 +23,12 @@ from mtgrules.effects.untap_skip import untap_skips
 from mtgrules.events import Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
-from mtgrules.rules import alternative_casting, combat_damage, entering_choices, unleash
+from mtgrules.rules import alternative_casting, combat_damage, dash, entering_choices, unleash
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
+from mtgrules.rules.day_night import untap_check
 from mtgrules.stack import ItemKind, StackItem
 from mtgrules.state import EntityId
 from mtgrules.turn_events import (
@@ -251,6 +252,7 @@ class TurnSteps(Resolution):
             # Aura spell enters attached to what it targets (CR 608.3c; 2011: 608.3a).
             alternative_casting.remember(state, item, state.next_id)  # kicked, evoked
             spell = state.objects[item.id]
+            permanent = state.next_id
             return self._run(
                 lambda chooser: [
                     Resolved(item=item.id, source=item.source, text=item.text, rule="608.3"),
@@ -265,7 +267,7 @@ class TurnSteps(Resolution):
                     *unleash.entering_counter(spell, state.next_id, chooser),  # CR 702.98a
                     *entering_choices.choices_as_enters(state, spell, state.next_id, chooser),
                 ]
-            )
+            ) + dash.dashed_enters(self, item, permanent)  # CR 702.109a
         done: list[Event] = []
         if not item.optional or self._may(item):
             done.extend(self._carry_out(item.effect, ctx))
@@ -383,6 +385,7 @@ class TurnSteps(Resolution):
         state = self.state
         events = self._run(lambda _: [StepBegan(step=step, turn=turn, active=active, rule="500.1")])
         if step is Step.UNTAP:
+            events.extend(self._run(lambda _: untap_check(state)))  # CR 502.2: day / night
             # CR 502.3 (2011: 502.2): untap, but not what "doesn't untap" (an Aura's effect)
             # nor what "doesn't untap during its controller's next untap step" (that effect ends).
             skipped, ended = untap_skips(state, active)

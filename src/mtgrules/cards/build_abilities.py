@@ -24,7 +24,6 @@ from mtgrules.cards.build_base import (
     BuilderBase,
     _fail,
     _keyword,
-    _number,
     _pt,
 )
 from mtgrules.cards.build_conditions import is_control_a
@@ -45,7 +44,6 @@ from mtgrules.cards.pending import (
     EntersWithCounters,
     GroupHas,
     OtherKeyword,
-    StaticCondition,
 )
 from mtgrules.cards.vocabulary import (
     PERMANENT,
@@ -57,6 +55,7 @@ from mtgrules.effects.attached import (
     ControlAttached,
 )
 from mtgrules.effects.base import PLAYER, ControlsA, Duration, Match, Who
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     PreventDamage,
@@ -192,7 +191,7 @@ class AbilityRules(BuilderBase):
         return self._while(power=power, toughness=toughness, keywords=keywords)
 
     def _while(self, **fields: Any) -> ConditionalStatic:
-        placeholder = StaticCondition(kind="")
+        placeholder = Condition(kind="")  # the condition follows (while_leading/trailing)
         return ConditionalStatic(condition=placeholder, duration=Duration.STATIC, **fields)
 
     def while_leading(self, c: list[Any]) -> StaticLine:
@@ -218,47 +217,9 @@ class AbilityRules(BuilderBase):
     def cda_power(self, c: list[Any]) -> StaticLine:
         return self._static(CountedPowerToughness(per=c[0], form="power", duration=Duration.STATIC))
 
-    def cond_self(self, c: list[Any]) -> StaticCondition:
-        self._self_only(c[0])
-        return StaticCondition(kind="self", noun=str(c[1]))
-
-    def cond_self_contracted(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="self", noun=str(c[0]), contracted=True)
-
-    def cond_life_at_least(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="life at least", amount=int(c[0]))
-
-    def cond_life_at_most(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="life at most", amount=int(c[0]))
-
-    def cond_no_cards(self, _: list[Any]) -> StaticCondition:
-        return StaticCondition(kind="no cards in hand")
-
-    def cond_your_turn(self, _: list[Any]) -> StaticCondition:
-        return StaticCondition(kind="your turn")
-
-    def cond_graveyard(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="graveyard at least", amount=_number(c[0]))
-
     def control_noun(self, c: list[Token]) -> str:
         word = str(c[0])
         return word if c[0].type == "PERM_TYPE" else word.capitalize()
-
-    def cond_control(self, c: list[Any]) -> StaticCondition:
-        noun = " ".join(str(w) for w in c)
-        return StaticCondition(kind="control", noun=noun)
-
-    def cond_control_at_least(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="control at least", amount=_number(c[0]), noun=str(c[1])[:-1])
-
-    def cond_opponent_life(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="opponent life at most", amount=int(c[0]))
-
-    def cond_opponent_poison(self, c: list[Token]) -> StaticCondition:
-        return StaticCondition(kind="opponent poison at least", amount=_number(c[0]))
-
-    def cond_gained_life(self, _: list[Any]) -> StaticCondition:
-        return StaticCondition(kind="gained life")
 
     def static_prevent_combat(self, c: list[Match]) -> StaticLine:
         return self._static(PreventDamage(to=c[0], combat=True, duration=Duration.STATIC))

@@ -170,6 +170,18 @@ class ConditionRules(BuilderBase):
     def if_no_cards(self, c: list[str]) -> Condition:
         return Condition("hand", who=c[0], amount=0, at_most=True)
 
+    def if_no_spells_last_turn(self, _: list[Any]) -> Condition:
+        return Condition("no spells cast", who="a player", last_turn=True)
+
+    def if_spells_last_turn(self, c: list[Any]) -> Condition:
+        return Condition("spells cast", who=c[0], amount=_number(c[1]), last_turn=True)
+
+    def if_spells_this_turn(self, c: list[Any]) -> Condition:
+        return Condition("spells cast", who=c[0], amount=_number(c[1]))
+
+    def if_you_spells_this_turn(self, c: list[Any]) -> Condition:
+        return Condition("spells cast", amount=_number(c[0]))
+
     def if_hand_more(self, c: list[Any]) -> Condition:
         return Condition("hand", who=c[0], amount=_number(c[1]))
 

@@ -3,6 +3,7 @@ losing life (CR 119), fighting and biting, poison counters."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -14,14 +15,17 @@ from mtgrules.cards.build_base import (
     _DAMAGEABLE,
     SELF_OR_IT,
     BuilderBase,
+    _Elided,
     _fail,
 )
+from mtgrules.cards.pending import Counted
 from mtgrules.cards.vocabulary import (
     PERMANENT,
 )
 from mtgrules.effects.attached import ATTACHED_IDS
 from mtgrules.effects.base import PLAYER
 from mtgrules.effects.instructions import (
+    SELF,
     YOU,
     ChangeVariableLife,
     DealDamage,
@@ -155,3 +159,43 @@ class DamageLifeRules(BuilderBase):
         (step,) = self.damage([c[0], 1, c[1]])
         assert isinstance(step, DealDamage)
         return (ForEach(step=step, per=c[2], form="equal"),)
+
+    # -- amounts: "where X is 2 plus the number of ..." (CR 107.1b, 608.2h) ---------------
+    def x_value_plus(self, c: list[Any]) -> Counted:
+        counted: Counted = c[1]
+        return dataclasses.replace(counted, offset=int(c[0]))
+
+    def x_value_minus(self, c: list[Any]) -> Counted:
+        counted: Counted = c[0]
+        return dataclasses.replace(counted, offset=-int(c[1]))
+
+    def x_value_from(self, c: list[Any]) -> Counted:
+        counted: Counted = c[1]
+        return dataclasses.replace(counted, offset=int(c[0]), subtracted=True)
+
+    def counted_spells_graveyard(self, _: list[Any]) -> Counted:
+        return Counted(noun="instant and sorcery card", zone="your graveyard")
+
+    def counted_that_players_hand(self, _: list[Any]) -> Counted:
+        return Counted(noun="card", zone="that player's hand")
+
+    def counted_their_hand(self, _: list[Any]) -> Counted:
+        return Counted(noun="card", zone="their hand")
+
+    def counted_named_all_graveyards(self, _: list[Any]) -> Counted:
+        return Counted(noun="card named ~", zone="all graveyards")
+
+    def counted_named_your_graveyard(self, _: list[Any]) -> Counted:
+        return Counted(noun="card named ~", zone="your graveyard")
+
+    def elided_damage_itself(self, c: list[Token]) -> _Elided:
+        """ "~ deals 2 damage to any target and 3 damage to itself": the source of the
+        damage before is dealt damage too (CR 120.2b)."""
+        amount = int(c[0])
+
+        def joined(before: Any) -> DealDamage | None:
+            if not isinstance(before, DealDamage) or before.source != SELF:
+                return None
+            return DealDamage(amount=amount, to=SELF, source=SELF)
+
+        return _Elided(joined)

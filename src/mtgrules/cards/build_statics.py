@@ -12,9 +12,10 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.abilities import StaticLine
-from mtgrules.cards.build_base import _pt
-from mtgrules.cards.pending import GroupHas
+from mtgrules.cards.build_base import _number, _pt
+from mtgrules.cards.pending import CombatRule, GroupHas
 from mtgrules.effects.base import Duration, Match, Who
+from mtgrules.effects.conditions import Condition
 from mtgrules.objects import CardType, Keyword
 
 CREATURES = frozenset({CardType.CREATURE.value})
@@ -96,6 +97,10 @@ class StaticRules:
     def lord_other_with_keyword(self, c: list[Any]) -> GroupHas:
         return self._lord(["other", "you control", *c])
 
+    def lord_each_counter(self, c: list[Token]) -> GroupHas:
+        """ "each creature you control with a +1/+1 counter on it" (CR 122.1)."""
+        return self._lord(["you control"], with_counter=str(c[0]))
+
     def lord_tokens(self, c: list[Any]) -> GroupHas:
         return self._lord(["you control", *c], token=True)
 
@@ -115,6 +120,7 @@ class StaticRules:
                 color=group.color,
                 with_keyword=group.with_keyword,
                 token=group.token,
+                with_counter=group.with_counter,
                 duration=Duration.STATIC,
             )
         )
@@ -127,3 +133,21 @@ class StaticRules:
 
     def lord_has(self, c: list[Any]) -> StaticLine:
         return self._lord_line(c[0], None, c[1])
+
+    def cant_be_blocked_by_power(self, c: list[Token]) -> StaticLine:
+        """ "~ can't be blocked by creatures with power 2 or less." (CR 509.1b)."""
+        rule = f"can't be blocked by creatures with power {int(c[0])} or {c[1]}"
+        return StaticLine(CombatRule(rule=rule, duration=Duration.STATIC))
+
+    # -- "as long as" conditions only statics word (the others: cards/build_conditions.py) --
+    def cond_self_contracted(self, c: list[Token]) -> Condition:
+        """ "as long as it's tapped": "~ is tapped" in other words."""
+        return Condition("self", state=str(c[0]), form="it's")
+
+    def cond_self_counter(self, c: list[Token]) -> Condition:
+        """ "as long as it has a +1/+1 counter on it" (CR 122.1)."""
+        return Condition("counter", state=str(c[0]))
+
+    def cond_card_types(self, c: list[Token]) -> Condition:
+        """ "there are four or more card types among cards in your graveyard" (CR 205.2a)."""
+        return Condition("card types", amount=_number(c[0]))

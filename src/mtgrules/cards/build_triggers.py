@@ -42,6 +42,7 @@ from mtgrules.effects.triggers import (
     WhenGainLife,
 )
 from mtgrules.objects import CardType
+from mtgrules.rules.trigger_casts import SUBTYPES, described
 
 _TARGETED_FIRST_TIME = (
     "~ becomes the target of a spell or ability you control for the first time each turn"
@@ -135,7 +136,7 @@ class TriggerRules(TriggerSubjectRules):
     def when_cast_spell(self, _: list[Any]) -> WhenCast:
         return WhenCast()
 
-    def when_cast_non(self, c: list[Token]) -> WhenCast:
+    def when_cast_non(self, c: list[Token]) -> WhenCast | WhenOther:
         return self._cast_adjective(str(c[0]), Who.YOU)
 
     def when_cast_instant_sorcery(self, c: list[Token]) -> WhenCast:
@@ -163,23 +164,27 @@ class TriggerRules(TriggerSubjectRules):
     def when_enters_the_battlefield(self, _: list[Any]) -> tuple[str, TriggerCondition]:
         return ("the battlefield", WhenEntersBattlefield(who=_SELF_MATCH))
 
-    def _cast_adjective(self, word: str, whose: Who) -> WhenCast:
+    def _cast_adjective(self, word: str, whose: Who) -> WhenCast | WhenOther:
         if word.startswith("non") and word[3:] in ("creature", "artifact", "land"):
             return WhenCast(whose=whose, non=word[3:])
         if word in COLORS:
             return WhenCast(whose=whose, color=word)
+        caster = {Who.YOU: "you cast", Who.ANY: "a player casts", Who.OPPONENT: "an opponent casts"}
+        article = "an" if word[0] in "aeiou" else "a"
+        if described(f"{article} {word} spell") is not None:  # "a nonblack spell"
+            return _cast_described(caster[whose], Token("CAST_SPELL", f"{article} {word} spell"))
         _fail("a spell adjective")
 
     def when_player_casts(self, _: list[Any]) -> WhenCast:
         return WhenCast(whose=Who.ANY)
 
-    def when_player_casts_adj(self, c: list[Token]) -> WhenCast:
+    def when_player_casts_adj(self, c: list[Token]) -> WhenCast | WhenOther:
         return self._cast_adjective(str(c[0]), Who.ANY)
 
     def when_opponent_casts(self, _: list[Any]) -> WhenCast:
         return WhenCast(whose=Who.OPPONENT)
 
-    def when_opponent_casts_adj(self, c: list[Token]) -> WhenCast:
+    def when_opponent_casts_adj(self, c: list[Token]) -> WhenCast | WhenOther:
         return self._cast_adjective(str(c[0]), Who.OPPONENT)
 
     def when_opponent_casts_type(self, c: list[Token]) -> WhenCast:
@@ -264,6 +269,15 @@ class TriggerRules(TriggerSubjectRules):
     def when_ev_enters_or_dies(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ enters or dies")
 
+    def when_ev_you_cast_described(self, c: list[Token]) -> WhenOther:
+        return _cast_described("you cast", c[0])
+
+    def when_ev_player_casts_described(self, c: list[Token]) -> WhenOther:
+        return _cast_described("a player casts", c[0])
+
+    def when_ev_opponent_casts_described(self, c: list[Token]) -> WhenOther:
+        return _cast_described("an opponent casts", c[0])
+
     def when_ev_second_spell(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you cast your second spell each turn")
 
@@ -325,3 +339,14 @@ class TriggerRules(TriggerSubjectRules):
         return TriggeredLine(
             when=when, sentences=c[1], targets=self._targets(), optional=True, form=form
         )
+
+
+def _cast_described(caster: str, spell: Token) -> WhenOther:
+    """ "[caster] [a described spell]" with its subtypes capitalized as printed ("a Spirit or
+    Arcane spell"); rules/trigger_casts.py reads it (CR 603.2, 601.2i)."""
+    subtypes = {s.lower(): s for s in SUBTYPES}
+    words = " ".join(
+        subtypes.get(w.removesuffix(","), w.removesuffix(",")) + ("," if w.endswith(",") else "")
+        for w in str(spell).split()
+    )
+    return WhenOther(event=f"{caster} {words}")

@@ -27,7 +27,7 @@ from mtgrules.effects.instructions import SELF, Sacrifice
 from mtgrules.effects.triggers import TriggeredAbility, WhenEntersBattlefield
 from mtgrules.errors import RulesError
 
-WITH_COST = frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle"})
+WITH_COST = frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle", "dash"})
 """Casting keywords followed by a mana cost the engine plays."""
 WITHOUT_COST = frozenset({"convoke"})
 """Casting keywords with no parameter the engine plays."""

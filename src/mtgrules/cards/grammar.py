@@ -31,6 +31,7 @@ from mtgrules.cards.build_countering import CounteringRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
 from mtgrules.cards.build_granted import GrantedRules
+from mtgrules.cards.build_keyword_loss import KeywordLossRules
 from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_returns import ReturnRules
@@ -56,6 +57,7 @@ class _Builder(
     AbilityRules,
     TriggerRules,
     StaticRules,
+    KeywordLossRules,
     CounteringRules,
     ConditionRules,
     CombatKeywordRules,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
+from mtgrules.cards import counter_keywords
 from mtgrules.cards.combat_keywords import combat_keyword_triggers, is_backup, plays
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
@@ -89,7 +90,7 @@ STATIC_KEYWORDS = frozenset({UMBRA_ARMOR, UNLEASH})
 def expands(keyword: Keyword | OtherKeyword) -> bool:
     """``keyword`` is a numbered keyword this module makes triggered abilities of, or a
     creature or combat keyword of :mod:`mtgrules.cards.combat_keywords`."""
-    if plays(keyword) or is_backup(keyword):
+    if plays(keyword) or is_backup(keyword) or counter_keywords.plays(keyword):
         return True  # backup: compiler.assemble, with the abilities after it (CR 702.165a)
     if isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS:
         return True
@@ -140,6 +141,8 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
         return [echo_trigger(keyword)]
     if plays(keyword):
         return combat_keyword_triggers(keyword)  # dethrone, ingest, living weapon, ...
+    if counter_keywords.plays(keyword):
+        return counter_keywords.counter_keyword_triggers(keyword)  # vanishing, fading, modular
     if is_backup(keyword) or (
         isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS
     ):
@@ -297,6 +300,8 @@ def keyword_statics(keyword: Keyword | OtherKeyword) -> list[Effect]:
         return [UmbraArmor(duration=Duration.STATIC, text="Umbra armor")]  # CR 702.89a
     if isinstance(keyword, OtherKeyword) and keyword.name == UNLEASH:
         return [Unleash(duration=Duration.STATIC, text="Unleash")]  # CR 702.98a
+    if counter_keywords.plays(keyword):
+        return counter_keywords.counter_keyword_statics(keyword)  # CR 702.63a, 702.32a, 702.43a
     if not isinstance(keyword, OtherKeyword) or keyword.name != BLOODTHIRST:
         return []
     if not expands(keyword):

@@ -153,6 +153,8 @@ class GroupHas(Effect):
     color: str = ""
     with_keyword: str = ""
     token: bool = False
+    with_counter: str = ""
+    """ "each creature you control with a [kind] counter on it" (singular wording)."""
     # quoted abilities they have (cards/granted_abilities.py Quoted; layer 6, CR 613.1f)
     granted: tuple[Any, ...] = ()
 
@@ -351,6 +353,10 @@ class Counted:
     with_keyword: str = ""  # "creatures you control with defender"
     without_keyword: str = ""  # "creatures without flying"
     other: bool = False  # "other creature you control": not the ability's source (CR 109.1)
+    # "where X is 2 plus the number of ..." (offset 2), "... minus 4" (offset -4), "4 minus
+    # the number of ..." (offset 4, subtracted): X never below 0 (CR 107.1b)
+    offset: int = 0
+    subtracted: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -361,39 +367,15 @@ class CostReduction(Effect):
     per: Counted
 
 
-@dataclass(frozen=True, slots=True)
-class StaticCondition:
-    """The condition of a conditional static ability ("as long as [condition]", CR 611.3a),
-    checked continuously. ``kind`` names it, ``amount`` and ``noun`` are its parameters:
-
-    * "self": "~ is [noun]" (``noun`` untapped, tapped, attacking, blocking, equipped,
-      enchanted, monstrous, renowned); ``contracted`` is the wording "it's [noun]";
-    * "life at least" / "life at most": "you have [amount] or more / or less life";
-    * "no cards in hand": "you have no cards in hand";
-    * "your turn": "it's your turn";
-    * "graveyard at least": "there are [amount] or more cards in your graveyard";
-    * "control": "you control a/an [noun]" (a card type or subtype, maybe with a color or
-      state adjective: "a Swamp", "an artifact", "a green creature");
-    * "control at least": "you control [amount] or more [noun]s";
-    * "opponent life at most": "an opponent has [amount] or less life";
-    * "opponent poison at least": "an opponent has [amount] or more poison counters";
-    * "gained life": "you gained life this turn".
-    """
-
-    kind: str
-    amount: int = 0
-    noun: str = ""
-    contracted: bool = False
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ConditionalStatic(Effect):
     """ "As long as [condition], ~ gets +1/+1 and has flying." / "~ has first strike as long
     as you control a Plains.": while ``condition`` holds, this object gets ``power`` /
     ``toughness`` (layer 7c) and has ``keywords`` (layer 6) (CR 611.3a, 613). ``leading``:
-    the condition is printed first."""
+    the condition is printed first. The condition is the shared model
+    (:mod:`mtgrules.effects.conditions`), checked continuously (CR 611.3a)."""
 
-    condition: StaticCondition
+    condition: Condition
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()

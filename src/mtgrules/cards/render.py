@@ -45,7 +45,6 @@ from mtgrules.cards.pending import (
     EntersWithCounters,
     GroupHas,
     OtherKeyword,
-    StaticCondition,
     WhenAnotherEnters,
     WhenCast,
     WhenDies,
@@ -352,7 +351,7 @@ def _static(effect: Effect) -> str:
             group = group_subject(effect)  # render_statics.py
             if group is None:
                 raise RenderError(f"no words for {effect}")
-            subject, singular = group, False
+            subject, singular = group, bool(effect.with_counter)  # "each creature ... has"
         keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
         gets, has = ("gets", "has") if singular else ("get", "have")
         if effect.power or effect.toughness:
@@ -370,29 +369,6 @@ def _static(effect: Effect) -> str:
     raise RenderError(f"no words for {effect}")
 
 
-def _static_condition(condition: StaticCondition) -> str:
-    kind, amount, noun = condition.kind, condition.amount, condition.noun
-    if kind == "self":
-        return f"it's {noun}" if condition.contracted else f"~ is {noun}"
-    words = {
-        "life at least": f"you have {amount} or more life",
-        "life at most": f"you have {amount} or less life",
-        "no cards in hand": "you have no cards in hand",
-        "your turn": "it's your turn",
-        "graveyard at least": f"there are {number_word(amount)} or more cards in your graveyard",
-        "control": f"you control {'an' if noun[:1] in 'aeiouAEIOU' else 'a'} {noun}",
-        "control at least": f"you control {number_word(amount)} or more {noun}s",
-        "opponent life at most": f"an opponent has {amount} or less life",
-        "opponent poison at least": (
-            f"an opponent has {number_word(amount)} or more poison counters"
-        ),
-        "gained life": "you gained life this turn",
-    }.get(kind)
-    if words is None or (not noun and kind in ("control", "control at least")):
-        raise RenderError(f"no words for {condition}")
-    return words
-
-
 def _conditional_static(effect: ConditionalStatic) -> str:
     keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
     if effect.power or effect.toughness:
@@ -403,7 +379,7 @@ def _conditional_static(effect: ConditionalStatic) -> str:
         text = f"~ has {keywords}"
     else:
         raise RenderError(f"no words for {effect}")
-    condition = _static_condition(effect.condition)
+    condition = condition_words(effect.condition)  # cards/render_conditions.py
     if effect.leading:
         return f"As long as {condition}, {text}."
     return f"{text} as long as {condition}."

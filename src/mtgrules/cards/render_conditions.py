@@ -29,10 +29,20 @@ def condition_words(condition: Condition) -> str:
             if amount
             else f"{who} lost life this turn"
         )
+    if kind == "spells cast":  # a werewolf's "if a player cast two or more spells last turn"
+        cast = "you've cast" if who == "you" else f"{who} cast"
+        when = "last turn" if condition.last_turn else "this turn"
+        return f"{cast} {number_word(amount)} or more spells {when}"
+    if kind == "no spells cast":
+        return "no spells were cast last turn"
     if kind in _FIXED and kind != "gained life":
         return _FIXED[kind] if kind != "kicked" else f"{condition.form or '~'} was kicked"
     if kind == "self":
-        return f"~ is {condition.state}"
+        return f"{condition.form or '~ is'} {condition.state}"  # "it's tapped"
+    if kind == "counter":
+        return f"it has a {condition.state} counter on it"
+    if kind == "card types":
+        return f"there are {number_word(amount)} or more card types among cards in your graveyard"
     if kind == "control":
         return "you control " + _controlled(condition)
     if kind == "graveyard" and condition.counted is not None:

@@ -140,3 +140,16 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
     if isinstance(step, PayLife):
         return f"pay {step.amount} life"
     return None
+
+
+def x_value_words(per: Counted) -> str:
+    """The value of X (CR 107.3): "the number of creatures you control", "2 plus the number of
+    ...", "the number of cards in their hand minus 4", "4 minus the number of ..."."""
+    number = f"the number of {_counted(per, plural=True)}"
+    if per.subtracted:
+        return f"{per.offset} minus {number}"
+    if per.offset > 0:
+        return f"{per.offset} plus {number}"
+    if per.offset < 0:
+        return f"{number} minus {-per.offset}"
+    return number

@@ -476,7 +476,10 @@ def _clause(step: Instruction, ctx: _Context) -> str:
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard)
 
 
-_PLURAL = {"Ally": "Allies", "Elf": "Elves", "Merfolk": "Merfolk", "Plains": "Plains"}
+_PLURAL = {
+    **{"Ally": "Allies", "Elf": "Elves", "Merfolk": "Merfolk", "Plains": "Plains"},
+    "card named ~": "cards named ~",
+}
 
 
 def _counted(per: Counted, *, plural: bool = False) -> str:

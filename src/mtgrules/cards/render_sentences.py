@@ -12,13 +12,13 @@ from mtgrules.cards.abilities import Joint, Sentence
 from mtgrules.cards.granted_abilities import x_tokens
 from mtgrules.cards.pending import Counted
 from mtgrules.cards.render_conditions import conditional_sentence
+from mtgrules.cards.render_damage_life import x_value_words
 from mtgrules.cards.render_effects import (
     RenderError,
     _capital,
     _cards,
     _clause,
     _Context,
-    _counted,
     _each,
     _keywords,
     _only_id,
@@ -46,6 +46,7 @@ from mtgrules.effects.instructions import (
     GrantKeyword,
     IfYouDo,
     Instruction,
+    LoseKeyword,
     LoseLife,
     Mill,
     ModifyPowerToughness,
@@ -164,7 +165,8 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
     per: Counted | None = None
     lead = bool(sentence) and sentence[0] == Joint(LEAD_DURATION)
     if lead and not all(
-        isinstance(s, ModifyPowerToughness | GrantKeyword) and s.duration is Duration.END_OF_TURN
+        isinstance(s, ModifyPowerToughness | GrantKeyword | LoseKeyword)
+        and s.duration is Duration.END_OF_TURN
         for s in sentence[1:]
     ):
         raise RenderError("'until end of turn,' before other instructions")
@@ -208,6 +210,19 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             out.append((joint, text if lead else text + " until end of turn"))
             joint, before, i = "", sentence[j - 1], j  # type: ignore[assignment]
             continue
+        if isinstance(step, LoseKeyword):  # "target creature loses flying" (CR 613.1f)
+            j = i + 1
+            while j < len(sentence) and sentence[j] == LoseKeyword(
+                keyword=sentence[j].keyword,  # type: ignore[union-attr]
+                on=step.on,
+                duration=step.duration,
+            ):
+                j += 1
+            lost = [s.keyword for s in sentence[i:j] if isinstance(s, LoseKeyword)]
+            text = _subject_verb(step.on, ctx, "loses", "lose") + " " + _keywords(lost)
+            out.append((joint, text if lead else text + " until end of turn"))
+            joint, before, i = "", sentence[j - 1], j  # type: ignore[assignment]
+            continue
         following = sentence[i + 1] if i + 1 < len(sentence) else None
         pair = _to_and_by(step, following if not isinstance(following, Joint) else None)
         if pair is not None:
@@ -226,7 +241,8 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
         elif _same_damage_to_group(step, before):
             text = _each(step.to.match)  # type: ignore[union-attr]
         elif isinstance(step, DealDamage) and isinstance(before, DealDamage):
-            text = f"{step.amount} damage to {ctx.ref(step.to)}"
+            itself = step.to == step.source == SELF  # "... and 3 damage to itself"
+            text = f"{step.amount} damage to {'itself' if itself else ctx.ref(step.to)}"
         else:
             text = _clause(step, ctx)
         out.append((joint, text))
@@ -244,7 +260,7 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
         out[0] = (out[0][0], "you " + out[0][1])
     if per is not None:
         joint, text = out[-1]
-        out[-1] = (joint, f"{text}, where X is the number of {_counted(per, plural=True)}")
+        out[-1] = (joint, f"{text}, where X is {x_value_words(per)}")
     return out
 
 

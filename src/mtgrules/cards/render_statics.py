@@ -24,6 +24,10 @@ def group_subject(effect: GroupHas) -> str | None:
         return chosen
     if match.ids is not None or match.controller is Who.OPPONENT:
         return None
+    if effect.with_counter:  # "each creature you control with a +1/+1 counter on it"
+        if effect.other or effect.color or effect.subtype or effect.token or effect.with_keyword:
+            return None
+        return f"each creature you control with a {effect.with_counter} counter on it"
     words = ["other"] if effect.other else []
     if effect.color:
         words.append(effect.color)

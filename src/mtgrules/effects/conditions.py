@@ -9,13 +9,21 @@ evaluates it. Its ``kind`` says what is tested:
 * ``"control"``: the player controls at least ``amount`` of ``counted`` (at most ``amount``
   when ``at_most``; ``other``: other than the object with the ability, CR 109.1);
 * ``"graveyard"``: at least ``amount`` of ``counted`` cards are in the player's graveyard;
+* ``"card types"``: at least ``amount`` card types (CR 205.2a) among the cards in the player's
+  graveyard ("there are four or more card types among cards in your graveyard");
 * ``"life"``, ``"hand"``, ``"poison"``: the player's life total, cards in hand, poison
   counters compared with ``amount`` (at least, or at most when ``at_most``);
 * ``"gained life"`` / ``"lost life"``: the player gained / lost at least ``amount`` life
   (at least 1 when ``amount`` is 0) this turn (``"gained or lost life"``: either);
 * ``"attacked"``: the player attacked with a creature this turn (CR 508.1);
 * ``"died"``: a creature died this turn (CR 700.4);
-* ``"self"``: the object with the ability is ``state`` (tapped, untapped, attacking, ...);
+* ``"spells cast"``: the player cast at least ``amount`` spells (CR 601.2) this turn, or last
+  turn (``last_turn``: a werewolf's "if a player cast two or more spells last turn");
+  ``"no spells cast"``: no player cast a spell (that turn: "if no spells were cast last turn");
+* ``"self"``: the object with the ability is ``state`` (tapped, untapped, attacking, ...,
+  equipped, enchanted); ``form`` "it's": the contracted wording;
+* ``"counter"``: the object with the ability has a counter of kind ``state`` on it ("as long
+  as it has a +1/+1 counter on it", CR 122.1);
 * ``"your turn"``: its controller is the active player (CR 102.1);
 * ``"kicked"`` / ``"evoked"``: the spell, or the permanent it became, was cast paying its
   kicker / evoke cost (CR 702.33d, 702.74a; :mod:`mtgrules.rules.alternative_casting`);
@@ -41,6 +49,8 @@ KINDS = frozenset(
     {
         "control",
         "graveyard",
+        "card types",
+        "counter",
         "life",
         "hand",
         "poison",
@@ -49,6 +59,8 @@ KINDS = frozenset(
         "gained or lost life",
         "attacked",
         "died",
+        "spells cast",
+        "no spells cast",
         "self",
         "your turn",
         "kicked",

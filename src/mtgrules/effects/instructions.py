@@ -18,6 +18,7 @@ from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.conditions import IfCondition, InsteadIf
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
+from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.library import LookAtTop, Surveil
 from mtgrules.objects import PLUS_ONE, Keyword
 
@@ -95,6 +96,16 @@ class ModifyPowerToughness:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GrantKeyword:
     """ "[ref] gains [keyword] until end of turn": an ability-adding effect in layer 6."""
+
+    keyword: Keyword
+    on: Ref
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoseKeyword:
+    """ "[ref] loses [keyword] until end of turn": an ability-removing effect in layer 6
+    (CR 613.1f); with a granting effect, the later timestamp wins (CR 613.7)."""
 
     keyword: Keyword
     on: Ref
@@ -593,6 +604,7 @@ Instruction = (
     | PutCounters
     | ModifyPowerToughness
     | GrantKeyword
+    | LoseKeyword
     | CreateEffect
     | AddMana
     | DrawCards
@@ -653,5 +665,7 @@ Instruction = (
     | BecomeCreature  # effects/animation.py
     | RemoveCounters  # effects/counter_changes.py
     | DoubleCounters
+    | RemoveCounterOrSacrifice  # effects/counter_keywords.py (fading, modular)
+    | PutCountersItHad
     | LookAtTop
 )

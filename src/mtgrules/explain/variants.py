@@ -255,6 +255,8 @@ def _modifier(event: Event, namer: Namer) -> tuple[str, Values]:
         return "no_combat_damage", values  # CR 510.1a
     if modifier.keyword is None:
         return DEFAULT, values
+    if modifier.loses:
+        return "loses_keyword", values  # CR 613.1f: an ability removed
     changes_pt = modifier.power or modifier.toughness
     return ("pt_keyword" if changes_pt else "keyword"), values
 

@@ -14,7 +14,10 @@ it costs (CR 601.2b, 601.2f; 118.8 additional costs, 118.9 alternative costs; 20
   its evoke cost was paid, its controller sacrifices it." (the triggered ability is compiled
   with the card, :mod:`mtgrules.cards.casting_keywords`);
 * spectacle (CR 702.137a, a keyword from after 2011, cited by today's number in both
-  editions): an alternative cost, paid only if an opponent lost life this turn.
+  editions): an alternative cost, paid only if an opponent lost life this turn;
+* dash (CR 702.109a, a keyword from after 2011, cited by today's number in both editions):
+  an alternative cost; the permanent gains haste and returns to its owner's hand at the
+  beginning of the next end step (:mod:`mtgrules.rules.dash`).
 
 How a spell was cast is remembered for the spell and for the permanent it becomes
 (``GameState.cast_with``): "if ~ was kicked" (CR 702.33d) and evoke's trigger ask it.
@@ -56,8 +59,9 @@ _RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 20
     "convoke": ("702.51a", "702.49a"),
     "evoke": ("702.74a", "702.72a"),
     "spectacle": ("702.137a", "702.137a"),
+    "dash": ("702.109a", "702.109a"),
 }
-ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle"})
+ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle", "dash"})
 """Alternative costs (CR 118.9): paid instead of the card's mana cost."""
 ADDITIONAL = frozenset({"kicker", "buyback"})
 """Optional additional costs (CR 118.8): paid on top of it, if its caster chooses."""

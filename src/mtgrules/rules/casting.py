@@ -232,6 +232,9 @@ def _passes_filters(
     not_type = getattr(spec, "not_type", "")
     if not_type and any(t.value.lower() == not_type.lower() for t in obj.types):
         return False
+    and_type = getattr(spec, "and_type", "")  # "target artifact creature" (counter_keywords)
+    if and_type and not any(t.value.lower() == and_type for t in obj.types):
+        return False
     has = getattr(spec, "with_keyword", "")
     if has and not (has in KEYWORDS and obj.has(Keyword(has))):
         return False

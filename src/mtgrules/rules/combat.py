@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
 from mtgrules.objects import Keyword, Zone
-from mtgrules.rules import keywords, unleash
+from mtgrules.rules import blocking_limits, keywords, unleash
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -148,6 +148,9 @@ def why_cant_block(
     attacking = state.objects[attacker]
     if attacking.restricted(Restriction.CANT_BE_BLOCKED):
         return (f"{attacking.name} can't be blocked", "509.1b")
+    by_power = blocking_limits.why_power_stops(attacking, blocker)  # "with power 2 or less"
+    if by_power is not None:
+        return by_power
     if (
         attacking.has(Keyword.FLYING)
         and not blocker.has(Keyword.FLYING)

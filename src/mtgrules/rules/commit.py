@@ -49,13 +49,14 @@ from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.rules import animation, entering_choices, static_abilities, turn_record, type_changes
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
+from mtgrules.rules.day_night import commit_day, commit_night
 from mtgrules.rules.delayed_triggers import commit_delayed_fired
 from mtgrules.rules.entering_conditions import enter_with_conditions
 from mtgrules.rules.keywords import bloodthirst_counters
 from mtgrules.rules.transform import commit_transformed, front_face_up
 from mtgrules.state import GameState
 from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
-from mtgrules.transform_events import Transformed
+from mtgrules.transform_events import BecameDay, BecameNight, Transformed
 from mtgrules.turn_events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -204,7 +205,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         aura_control=None,
     )
     animation.printed_again(moved, obj)  # CR 400.7: no longer animated
-    front_face_up(moved)  # CR 712.8a (2011: 711.2a): a double-faced card, front face up
+    front_face_up(moved, state)  # CR 712.8a (2011: 711.2a): a double-faced card, front face up
     if e.destination is Zone.BATTLEFIELD and any(
         isinstance(static, EntersTapped) and static.unless is None for static in moved.statics
     ):
@@ -455,6 +456,8 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     CombatEnded: _combat_ended,
     TokenCeasedToExist: commit_token_ceased,
     Transformed: commit_transformed,
+    BecameDay: commit_day,  # CR 702.145
+    BecameNight: commit_night,
     DelayedTriggerFired: commit_delayed_fired,  # CR 603.7
     ChoseAsEnters: entering_choices.commit_chose,  # CR 614.12
     ChosePlayerAsEnters: entering_choices.commit_chose_player,

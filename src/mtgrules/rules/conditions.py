@@ -21,6 +21,7 @@ from mtgrules.objects import Zone
 from mtgrules.resolution_counts import count, countable, is_counted
 from mtgrules.rules.alternative_casting import was_cast_with
 from mtgrules.rules.turn_record import ATTACKED, DIED, GAINED, LOST, in_turn, this_turn
+from mtgrules.rules.turn_record import CAST as SPELLS_CAST
 from mtgrules.state import EntityId, GameState
 
 CAST, FROM_HAND = "cast", "from hand"
@@ -29,8 +30,10 @@ from its owner's hand: "if you cast it (from your hand)"."""
 
 CAST_WITH = {"kicked": "kicker", "evoked": "evoke", "cast": CAST, "cast from hand": FROM_HAND}
 """Conditions on how the spell, or the permanent it became, was cast, and the cost paid."""
-SELF_STATES = frozenset({"tapped", "untapped", "attacking", "blocking"})
-"""The states of "if ~ is [state]" the engine checks."""
+SELF_STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted"})
+"""The states of "if ~ is [state]" / "as long as ~ is [state]" the engine checks."""
+LAST_TURN = frozenset({"gained life", "lost life", "spells cast", "no spells cast"})
+"""The kinds also asked of last turn."""
 
 
 def cast_marks(zone: Zone) -> tuple[str, ...]:
@@ -44,7 +47,7 @@ def condition_problem(condition: Condition) -> str | None:
         return f"Condition ({condition.kind})"
     if condition.who not in PLAYERS:
         return f"Condition ({condition.who})"
-    if condition.last_turn and condition.kind not in ("gained life", "lost life"):
+    if condition.last_turn and condition.kind not in LAST_TURN:
         return f"Condition ({condition.kind} last turn)"
     if condition.kind == "self" and condition.state not in SELF_STATES:
         return f"Condition (~ is {condition.state})"
@@ -73,10 +76,17 @@ def holds(
         return was_cast_with(state, source, CAST_WITH[kind])
     if kind == "died":
         return this_turn(state, DIED) > 0  # CR 700.4
+    turn = state.turn - 1 if condition.last_turn else state.turn  # "last turn"
+    if kind == "no spells cast":  # CR 601.2: by any player, those who have left included
+        return turn >= 1 and in_turn(state, turn, SPELLS_CAST) == 0
     if kind == "your turn":
         return state.active_player == controller  # CR 102.1
     if kind == "self":
         return _self_is(state, source, condition.state)
+    if kind == "counter":  # CR 122.1: "as long as it has a +1/+1 counter on it"
+        obj = state.objects.get(source)
+        on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
+        return on_it and obj is not None and obj.counters.get(condition.state, 0) > 0
     return any(
         _player_holds(state, condition, player, source)
         for player in _players(state, condition.who, controller, that_player)
@@ -104,6 +114,14 @@ def _player_holds(
         assert condition.counted is not None
         found = _controlled(state, condition.counted, player, source if condition.other else None)
         return _compare(found, condition)
+    if kind == "card types":  # CR 205.2a: the card types among cards in the graveyard
+        types = {
+            t
+            for o in state.objects.values()
+            if o.zone is Zone.GRAVEYARD and o.owner == player
+            for t in o.types
+        }
+        return _compare(len(types), condition)
     if kind == "graveyard":
         assert condition.counted is not None
         per = dataclasses.replace(condition.counted, zone="your graveyard")
@@ -120,6 +138,8 @@ def _player_holds(
     if kind == "attacked":
         return this_turn(state, ATTACKED, player) > 0  # CR 508.1
     turn = state.turn - 1 if condition.last_turn else state.turn  # "last turn"
+    if kind == "spells cast":  # CR 601.2: one player cast them all
+        return in_turn(state, turn, SPELLS_CAST, player) >= max(amount, 1)
     gained = in_turn(state, turn, GAINED, player) >= max(amount, 1)
     lost = in_turn(state, turn, LOST, player) >= max(amount, 1)
     if kind == "gained life":
@@ -166,7 +186,11 @@ def _self_is(state: GameState, source: EntityId, wanted: str) -> bool:
     combat = state.combat
     if wanted == "attacking":
         return combat is not None and obj.id in combat.attackers
-    return combat is not None and obj.id in combat.blocking
+    if wanted == "blocking":
+        return combat is not None and obj.id in combat.blocking
+    # "equipped" / "enchanted": an Equipment / Aura is attached to it (CR 301.5a, 303.4b)
+    subtype = "Equipment" if wanted == "equipped" else "Aura"
+    return any(o.attached_to == obj.id and subtype in o.subtypes for o in state.battlefield())
 
 
 __all__ = ["SELF_STATES", "cast_marks", "condition_problem", "holds"]

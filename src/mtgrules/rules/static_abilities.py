@@ -30,19 +30,19 @@ from mtgrules.cards.pending import (
     ConditionalKeywords,
     ConditionalStatic,
     CostReduction,
-    Counted,
     CountedPowerToughness,
     EntersWithCounters,
     GroupHas,
-    StaticCondition,
 )
 from mtgrules.effects.base import Who
 from mtgrules.effects.spell_costs import ConditionalCostReduction
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable
 from mtgrules.rules import spell_cost_reductions
-from mtgrules.rules.attachments import is_equipment, modifiers_from
+from mtgrules.rules.attachments import modifiers_from
+from mtgrules.rules.blocking_limits import power_limit
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.conditions import condition_problem
 from mtgrules.rules.conditions import holds as condition_holds
 from mtgrules.rules.effects_in_force import static_effect_id
 from mtgrules.rules.entering_choices import resolve
@@ -68,35 +68,19 @@ COMBAT_RESTRICTIONS: dict[str, Restriction] = {
 }
 """The combat rules of :class:`CombatRule` the engine applies, as restrictions."""
 
-SELF_STATES = frozenset({"untapped", "tapped", "attacking", "blocking", "equipped", "enchanted"})
-CONDITIONS = frozenset(
-    {
-        "self",
-        "life at least",
-        "life at most",
-        "no cards in hand",
-        "your turn",
-        "graveyard at least",
-        "control",
-        "control at least",
-        "opponent life at most",
-        "opponent poison at least",
-    }
-)
-"""The kinds of :class:`StaticCondition` the engine checks."""
-
 
 # -- what the engine implements (for cards/support.py) ------------------------------------------
 def static_problem(effect: object) -> str | None:
     """Why the engine can't apply the static ``effect`` (a name for the coverage report), or
     None when it can."""
     if isinstance(effect, ConditionalStatic):
-        return condition_problem(effect.condition)
+        problem = condition_problem(effect.condition)  # rules/conditions.py
+        return None if problem is None else f"ConditionalStatic ({problem})"
     if isinstance(effect, CountedPowerToughness):
         problem = countable(effect.per)
         return None if problem is None else f"CountedPowerToughness ({problem})"
     if isinstance(effect, CombatRule):
-        if effect.rule in COMBAT_RESTRICTIONS:
+        if effect.rule in COMBAT_RESTRICTIONS or power_limit(effect.rule) is not None:
             return None
         return f"CombatRule ({effect.rule})"
     if isinstance(effect, ConditionalKeywords):
@@ -111,79 +95,6 @@ def static_problem(effect: object) -> str | None:
             problem = "colored mana"
         return None if problem is None else f"CostReduction ({problem})"
     return None
-
-
-def condition_problem(condition: StaticCondition) -> str | None:
-    if condition.kind not in CONDITIONS:
-        return f"ConditionalStatic ({condition.kind})"
-    if condition.kind == "self" and condition.noun not in SELF_STATES:
-        return f"ConditionalStatic ({condition.noun})"
-    if condition.kind in ("control", "control at least"):
-        problem = countable(_controlled(condition))
-        if problem is not None:
-            return f"ConditionalStatic ({problem})"
-    return None
-
-
-# -- conditions (CR 611.3a: checked continuously) ----------------------------------------------
-def _controlled(condition: StaticCondition) -> Counted:
-    """ "you control a green creature" -> the count of green creatures you control."""
-    words = condition.noun.split(" ")
-    adjective = " ".join(words[:-1])
-    return Counted(noun=words[-1], adjective=adjective, controller="you control")
-
-
-def _graveyard(state: GameState, player: EntityId) -> int:
-    return sum(1 for o in state.objects.values() if o.zone is Zone.GRAVEYARD and o.owner == player)
-
-
-def _hand(state: GameState, player: EntityId) -> int:
-    return sum(1 for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player)
-
-
-def _self_is(state: GameState, obj: GameObject, noun: str) -> bool:
-    combat = state.combat
-    if noun in ("tapped", "untapped"):
-        return obj.tapped == (noun == "tapped")
-    if noun == "attacking":
-        return combat is not None and obj.id in combat.attackers
-    if noun == "blocking":
-        return combat is not None and obj.id in combat.blocking
-    # "equipped" / "enchanted": an Equipment / Aura is attached to it (CR 301.5a, 303.4b)
-    wanted = is_equipment if noun == "equipped" else _is_aura
-    return any(o.attached_to == obj.id and wanted(o) for o in state.battlefield())
-
-
-def _is_aura(obj: GameObject) -> bool:
-    return "Aura" in obj.subtypes
-
-
-def holds(state: GameState, condition: StaticCondition, source: GameObject) -> bool:
-    """Whether ``condition`` is true now, for the static ability of ``source`` ("you" is its
-    controller)."""
-    kind, amount, you = condition.kind, condition.amount, source.controller
-    if kind == "self":
-        return _self_is(state, source, condition.noun)
-    if kind == "life at least":
-        return state.life_of(you) >= amount
-    if kind == "life at most":
-        return state.life_of(you) <= amount
-    if kind == "no cards in hand":
-        return _hand(state, you) == 0
-    if kind == "your turn":
-        return state.active_player == you
-    if kind == "graveyard at least":
-        return _graveyard(state, you) >= amount
-    if kind == "control":
-        return count(state, _controlled(condition), you) >= 1
-    if kind == "control at least":
-        return count(state, _controlled(condition), you) >= amount
-    opponents = [p for p in state.opponents(you) if not state.players[p].has_lost]
-    if kind == "opponent life at most":
-        return any(state.life_of(p) <= amount for p in opponents)
-    if kind == "opponent poison at least":
-        return any(state.poison_of(p) >= amount for p in opponents)
-    raise ValueError(f"no check for the condition {condition}")
 
 
 # -- the affected objects ----------------------------------------------------------------------
@@ -209,13 +120,15 @@ def _in_group(
         return False
     if effect.token and not obj.token:
         return False
+    if effect.with_counter and obj.counters.get(effect.with_counter, 0) <= 0:
+        return False  # "each creature you control with a +1/+1 counter on it" (CR 122.1)
     if effect.with_keyword:
         # depends on layer 6, applied already (printed, resolved effects, ``extra``)
         keyword = Keyword(effect.with_keyword)
         return (
             keyword in obj.keywords
             or keyword in extra
-            or any(m.keyword is keyword and m.effect >= 0 for m in obj.modifiers)
+            or any(m.keyword is keyword and m.effect >= 0 and not m.loses for m in obj.modifiers)
         )
     return True
 
@@ -229,7 +142,8 @@ def _has_subtype(obj: GameObject, subtype: str) -> bool:
 
 def _applies(state: GameState, effect: object, source: GameObject) -> bool:
     if isinstance(effect, ConditionalStatic):
-        return holds(state, effect.condition, source)
+        # CR 611.3a: checked continuously; "you" is the source's controller
+        return condition_holds(state, effect.condition, source.controller, source.id)
     if isinstance(effect, ConditionalKeywords):
         return state.active_player == source.controller  # "during your turn"
     return True
@@ -271,7 +185,8 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
     for source, index, static in layered:
         effect_id, stamp = static_effect_id(source.id, index), source.timestamp
         if isinstance(static, CombatRule):
-            restriction = COMBAT_RESTRICTIONS[static.rule]
+            # a power limit keeps its words (rules/blocking_limits.py, CR 509.1b)
+            restriction = COMBAT_RESTRICTIONS.get(static.rule, static.rule)
             add(source, Modifier(effect_id, stamp, restriction=restriction))
         elif isinstance(static, ConditionalStatic | ConditionalKeywords):
             for keyword in _keywords(static.keywords):
@@ -349,7 +264,6 @@ __all__ = [
     "COMBAT_RESTRICTIONS",
     "LAYERED",
     "entering_counters",
-    "holds",
     "reduced_cost",
     "refresh",
     "static_problem",

@@ -35,6 +35,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from mtgrules.objects import Zone
+from mtgrules.rules import day_night
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.transform_events import Transformed
 
@@ -72,6 +73,8 @@ def transform(state: GameState, ruleset: Ruleset, permanent: EntityId) -> list[E
     obj = state.objects.get(permanent)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.faces is None:
         return []  # nothing happens: not a permanent represented by a double-faced card
+    if day_night.locked(obj):
+        return []  # CR 702.145b/e: only its daybound / nightbound ability transforms it
     front, back = obj.faces
     to_back = not obj.transformed
     face = back if to_back else front
@@ -101,11 +104,19 @@ def commit_transformed(state: GameState, e: Transformed) -> None:
         state.combat.remove(obj.id)
 
 
-def front_face_up(obj: GameObject) -> None:
+def front_face_up(obj: GameObject, state: GameState | None = None) -> None:
     """A double-faced card that left the battlefield has its front face's characteristics
-    in its new zone (CR 712.8a; 2011: 711.2a)."""
+    in its new zone (CR 712.8a; 2011: 711.2a); one with daybound enters the battlefield
+    transformed if it's night (CR 702.145b)."""
     if obj.faces is not None and obj.transformed:
         turn_to(obj, obj.faces[0], back=False)
+    if (
+        state is not None
+        and obj.zone is Zone.BATTLEFIELD
+        and day_night.enters_transformed(state, obj)
+    ):
+        assert obj.faces is not None
+        turn_to(obj, obj.faces[1], back=True)
 
 
 def mana_value(obj: GameObject, ruleset: Ruleset) -> int:

@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.objects import CardType, Zone
+from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameState
-from mtgrules.turn_events import AttackersDeclared
+from mtgrules.turn_events import AttackersDeclared, PutOnStack
 
 RECORDED: frozenset[type[Event]] = frozenset(
-    {LifeGained, LifeLost, ZoneChanged, AttackersDeclared, DamageDealt}
+    {LifeGained, LifeLost, ZoneChanged, AttackersDeclared, DamageDealt, PutOnStack}
 )
 """The events :func:`record` keeps a trace of."""
 
 GAINED, LOST, ATTACKED, DIED = "gained life", "lost life", "attacked", "creature died"
+CAST = "cast a spell"
+"""Spells a player cast (CR 601.2); under no player (``0``): the spells every player cast."""
 _NOBODY = 0  # the key of what no player did ("a creature died")
 
 
@@ -33,6 +36,10 @@ def record(state: GameState, event: Event) -> None:
     elif isinstance(event, AttackersDeclared):
         if event.attacks and state.active_player is not None:
             _add(state, ATTACKED, state.active_player, len(event.attacks))  # CR 508.1
+    elif isinstance(event, PutOnStack):
+        if event.item.kind is ItemKind.SPELL and event.rule == "601.2":  # cast, not a copy
+            _add(state, CAST, event.item.controller, 1)
+            _add(state, CAST, _NOBODY, 1)
     elif isinstance(event, DamageDealt):
         if event.amount > 0 and event.recipient in state.objects:
             # "a creature dealt damage by ~ this turn": which source damaged which object
@@ -82,6 +89,7 @@ def in_turn(state: GameState, turn: int, what: str, player: EntityId = _NOBODY) 
 
 __all__ = [
     "ATTACKED",
+    "CAST",
     "DIED",
     "GAINED",
     "LOST",

@@ -1,0 +1,270 @@
+"""Trigger events read from their words (CR 603.2): the :class:`Watch` of "another nontoken
+creature you control dies", "~ becomes blocked", "an opponent draws a card", ..., and whether an
+object (read as it last existed, CR 603.10a) is the subject a watch watches.
+
+>>> watch_of("another creature you control dies").verb
+'dies'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+
+from mtgrules.cards.vocabulary import COLORS
+from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.casting import has_color
+from mtgrules.rules.keywords import has_subtype
+from mtgrules.rules.trigger_casts import CASTERS, described
+from mtgrules.state import EntityId, GameObject, GameState
+
+Instance = tuple[EntityId | None, EntityId | None]
+"""One time an ability triggers: the event's player and its other object (CR 603.7c)."""
+
+DAMAGED_BY_OWN_DIES = "a creature dealt damage by ~ this turn dies"
+_CONTROLLERS = ("you control", "an opponent controls", "you don't control")
+_VERBS: tuple[str, ...] = (
+    "is put into a graveyard from the battlefield",
+    "and at least two other creatures attack",
+    "blocks or becomes blocked by a creature",
+    "deals combat damage to a player or planeswalker",
+    "deals combat damage to an opponent",
+    "deals combat damage to a player",
+    "deals combat damage",
+    "deals damage to an opponent",
+    "deals damage to a creature",
+    "deals damage",
+    "leaves the battlefield",
+    "enters or leaves the battlefield",
+    "enters or dies",
+    "becomes blocked by a creature without flanking",
+    "becomes blocked by a creature",
+    "becomes blocked",
+    "becomes tapped",
+    "attacks alone",
+    "attacks",
+    "blocks",
+    "dies",
+    "enters",
+    "is dealt damage",
+    "loses life",
+    "draws a card",
+    "draw a card",
+    "lose life",
+    # CR 603.2, added: combat damage to creatures, unblocked attackers (509.1h), discards
+    # (701.8a), "you attack", batches ("one or more creatures you control attack"), and
+    # damage to the ability's own object from any source.
+    "deals combat damage to a creature",
+    "deals combat damage to a player or battle",
+    "deals combat damage to you",
+    "deals damage to you",
+    "deals damage to a player",
+    "is dealt combat damage",
+    "becomes untapped",
+    "attacks you or a planeswalker you control",
+    "gains life",
+    "blocks a creature",
+    "attacks and isn't blocked",
+    "discards a card",
+    "discard a card",
+    "deals damage to ~",
+    "deals combat damage to ~",
+    "attack",
+    "deal combat damage to a player",
+    "is dealt damage",
+    "are dealt damage",
+    "becomes the target of a spell or ability an opponent controls",
+    "becomes the target of a spell or ability",
+    "becomes the target of a spell",
+)
+EITHER = {
+    "attacks or blocks": ("attacks", "blocks"),
+    "enters or attacks": ("enters", "attacks"),
+    "blocks or becomes blocked": ("blocks", "becomes blocked"),
+    "enters or deals combat damage to a player": ("enters", "deals combat damage to a player"),
+}
+_VERBS = (*_VERBS, *EITHER)
+_LONGEST_FIRST = tuple(sorted(set(_VERBS), key=len, reverse=True))
+_PLAYER_VERBS = {
+    "you": ("draw a card", "lose life", "attack", "discard a card", "are dealt damage"),
+    "opponent": ("loses life", "draws a card", "discards a card", "is dealt damage", "gains life"),
+}
+_PLURAL_VERBS = {
+    "attack": "attacks",
+    "deal combat damage to a player": "deals combat damage to a player",
+}
+_LEAVES = frozenset(
+    {"dies", "is put into a graveyard from the battlefield", "leaves the battlefield"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """A trigger event read from its words: who (``~``, or ``article`` ``adjective`` ``noun``
+    ``controller``: "another nontoken creature you control") does what (``verb``)."""
+
+    verb: str
+    own: bool = False  # "~ ..." (the ability's own object)
+    or_other: bool = False  # "~ or another [noun] ..."
+    article: str = ""  # "a", "an", "another"
+    adjective: str = ""  # "nontoken", "white", ...
+    noun: str = ""  # "creature", "Ally", "token", "opponent", "you"
+    controller: str = ""  # "you control", "an opponent controls", "you don't control"
+    batch: bool = False  # "one or more creatures ...": once per event, whatever the number
+    keyword: str = ""  # "with deathtouch" / "without flying"
+    turn: str = ""  # "during your turn" / "during an opponent's turn"
+    damaged_by_own: bool = False  # "a creature dealt damage by ~ this turn dies"
+    spell: str = ""  # "casts": the spell described ("a spell with mana value 3 or less")
+
+    @property
+    def players(self) -> bool:
+        """The subject is a player ("you", "an opponent")."""
+        return self.noun in ("you", "opponent") or self.verb == "casts"
+
+
+@cache
+def watch_of(words: str) -> Watch | None:
+    """The :class:`Watch` of an event's words, or None if the engine doesn't know them."""
+    for turn in (" during your turn", " during an opponent's turn"):
+        if words.endswith(turn):
+            found = watch_of(words.removesuffix(turn))
+            return None if found is None or found.turn else replace(found, turn=turn.strip())
+    for caster, who in CASTERS.items():
+        # CR 603.2, 601.2i: "whenever [a player] casts [a described spell]"
+        spell = words.removeprefix(caster + " ")
+        if words.startswith(caster + " ") and described(spell) is not None:
+            return Watch(verb="casts", noun=who, spell=spell)
+    if words == "you cast a spell that targets ~":
+        return Watch(verb="cast a spell that targets ~", noun="you")
+    if words.startswith("you sacrifice "):
+        # CR 701.17a (2011: 701.14a): you sacrifice only permanents you control.
+        sacrificed = watch_of(words.removeprefix("you sacrifice ") + " dies")
+        if sacrificed is None or sacrificed.own or sacrificed.batch or sacrificed.controller:
+            return None
+        return replace(sacrificed, verb="is sacrificed", controller="you control")
+    if words == DAMAGED_BY_OWN_DIES:
+        # CR 603.6c, 603.10a: looks back in time; the engine remembers this turn's damage
+        return Watch(verb="dies", article="a", noun="creature", damaged_by_own=True)
+    if words == "you're dealt damage":
+        return Watch(verb="are dealt damage", noun="you")
+    verb = next((v for v in _LONGEST_FIRST if words.endswith(" " + v)), None)
+    if verb is None:
+        return None
+    subject = words[: -len(verb) - 1].split(" ")
+    if verb in ("deals damage to ~", "deals combat damage to ~"):
+        # "a source deals damage to ~" (any source; once per source, CR 603.2c)
+        return Watch(verb=verb, article="a", noun="source") if subject == ["a", "source"] else None
+    if subject == ["~"]:
+        return Watch(verb=verb, own=True)
+    if len(subject) == 2 and subject[0] in ("enchanted", "equipped"):
+        return Watch(verb=verb, article=subject[0], noun=subject[1])  # CR 303.4, 301.5
+    if subject == ["you"]:
+        return Watch(verb=verb, noun="you") if verb in _PLAYER_VERBS["you"] else None
+    if subject == ["an", "opponent"]:
+        return Watch(verb=verb, noun="opponent") if verb in _PLAYER_VERBS["opponent"] else None
+    if subject[:3] == ["one", "or", "more"] and verb in _PLURAL_VERBS:
+        nouns = ["creature" if w == "creatures" else w for w in subject[3:]]
+        single = watch_of(" ".join(["a", *nouns, _PLURAL_VERBS[verb]]))
+        if single is None or single.noun != "creature" or single.article != "a":
+            return None
+        return Watch(
+            _PLURAL_VERBS[verb],
+            False,
+            False,
+            "a",
+            single.adjective,
+            "creature",
+            single.controller,
+            batch=True,
+        )
+    or_other = subject[:3] == ["~", "or", "another"]
+    if or_other:
+        subject = subject[2:]
+    if not subject or subject[0] not in ("a", "an", "another"):
+        return None
+    article, rest = subject[0], " ".join(subject[1:])
+    keyword = next(
+        (
+            f"{w} {k.value}"
+            for k in Keyword
+            for w in ("with", "without")
+            if rest.endswith(f" {w} {k.value}")
+        ),
+        "",
+    )
+    if keyword:
+        rest = rest.removesuffix(f" {keyword}")
+    controller = next((c for c in _CONTROLLERS if rest.endswith(" " + c)), "")
+    if controller:
+        rest = rest[: -len(controller) - 1]
+    words_left = rest.replace(" or ", "|").split(" ")  # "Samurai or Warrior"
+    if len(words_left) > 2 or not words_left[-1]:
+        return None
+    adjective = words_left[0] if len(words_left) == 2 else ""
+    if adjective and adjective not in ("nontoken", *COLORS):
+        return None
+    return Watch(
+        verb, False, or_other, article, adjective, words_left[-1], controller, keyword=keyword
+    )
+
+
+def is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObject) -> bool:
+    """``entity`` (an object, read as it last existed) is what ``watch`` watches, for the
+    ability of ``obj``."""
+    if watch.own:
+        return entity == obj.id
+    if watch.article in ("enchanted", "equipped"):
+        # CR 303.4, 301.5: the object the Aura or Equipment is attached to.
+        return obj.attached_to is not None and entity == obj.attached_to
+    if watch.or_other and entity == obj.id:
+        return True
+    if watch.article == "another" and entity == obj.id:
+        return False  # CR 109.1: "another" is an object other than this one
+    view = state.source_view(entity)
+    if view is None:
+        return False
+    you = obj.controller
+    if watch.controller == "you control" and view.controller != you:
+        return False
+    if watch.controller == "an opponent controls" and view.controller not in state.opponents(you):
+        return False
+    if watch.controller == "you don't control" and view.controller == you:
+        return False
+    if watch.adjective == "nontoken" and view.token:
+        return False
+    if watch.adjective in COLORS and not has_color(view.colors, watch.adjective):
+        return False
+    if watch.keyword:
+        wording, keyword = watch.keyword.split(" ", 1)  # "with flying" / "without flying"
+        if view.has(Keyword(keyword)) != (wording == "with"):
+            return False
+    return any(is_a(view, noun) for noun in watch.noun.split("|"))
+
+
+def is_a(view: GameObject, noun: str) -> bool:
+    if noun == "source":
+        return True  # "a source [an opponent controls] deals damage ...": any object
+    if noun == "token":
+        return view.token
+    if noun == "permanent":
+        return not view.types.isdisjoint(
+            {
+                CardType.ARTIFACT,
+                CardType.CREATURE,
+                CardType.ENCHANTMENT,
+                CardType.LAND,
+                CardType.PLANESWALKER,
+                CardType.BATTLE,
+            }
+        )
+    for card_type in CardType:
+        if card_type.value.lower() == noun:
+            return card_type in view.types
+    return has_subtype(view, noun)  # "Ally", "Human" (a changeling has every creature type)
+
+
+def attacked_player(state: GameState, defender: EntityId) -> EntityId | None:
+    if defender in state.players:
+        return defender
+    view = state.source_view(defender)
+    return view.controller if view is not None else None
