@@ -10,6 +10,7 @@ from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.conditions import IfCondition
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.sacrifice import SacrificeChosen
 
 CARRIED_OUT: tuple[type, ...] = (
     i.AddMana,
@@ -62,6 +63,9 @@ CARRIED_OUT: tuple[type, ...] = (
     i.PutOntoBattlefieldAttacking,
     i.ReturnToHand,
     i.Sacrifice,
+    i.SacrificeOne,  # resolution_sacrifice.py
+    i.SacrificeOneOfTheirChoice,
+    SacrificeChosen,  # effects/sacrifice.py
     i.Scry,
     i.SearchLibrary,
     i.SearchForCard,
@@ -71,6 +75,9 @@ CARRIED_OUT: tuple[type, ...] = (
     i.Untap,
     library.Surveil,  # resolution_library.py
     library.LookAtTop,
+    library.DrawThatMany,
+    library.DiscardAtRandom,
+    library.RevealChooseDiscard,
     i.ExileIfItWouldDie,  # a replacement effect this turn (resolution_exile_instead.py)
     i.DoesntUntapNext,  # CR 502.3 (resolution_untap_skip.py)
 )

@@ -48,6 +48,7 @@ from mtgrules.rules import (
     ninjutsu,
     spell_cost_reductions,
     static_abilities,
+    trigger_cycling,
     x_costs,
 )
 from mtgrules.rules import combat as combat_rules
@@ -791,6 +792,9 @@ class Game(TurnSteps):
                 rule=self.ruleset.rule("discard"),
             )
             events.extend(self._run(lambda _: [discarded]))
+            if trigger_cycling.is_cycling(ability):  # CR 702.29c: "when you cycle ~"
+                cycled = trigger_cycling.cycled(state, self.ruleset, discarded.new_id)
+                events.extend(self._emit(cycled))
         if cost.exile_self:  # CR 602.2: "Exile ~ from your graveyard"
             exiled = ZoneChanged(
                 object=obj.id,

@@ -20,10 +20,12 @@ from mtgrules import (
     resolution_counter_keywords,
     resolution_countering,
     resolution_exile_instead,
+    resolution_joined_damage,
     resolution_keywords,
     resolution_library,
     resolution_optional,
     resolution_returns,
+    resolution_sacrifice,
     resolution_targeted_damage,
     resolution_untap_skip,
     resolution_variable,
@@ -31,6 +33,7 @@ from mtgrules import (
 )
 from mtgrules.attaching import AttachmentActions
 from mtgrules.cards.pending import (
+    CHOSEN_PLAYER,
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -40,6 +43,7 @@ from mtgrules.cards.pending import (
     FilteredEach,
     PreventNextFromChosenSource,
 )
+from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.attached import ATTACHED_REFERENCES
 from mtgrules.effects.base import PLAYER, Effect, Match
@@ -78,7 +82,7 @@ from mtgrules.proposed import DamagePart
 from mtgrules.resolution_chosen_source import with_chosen_source
 from mtgrules.resolution_counts import filtered
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
-from mtgrules.rules import sba, umbra_armor
+from mtgrules.rules import entering_choices, sba, umbra_armor
 from mtgrules.rules.attachments import attach_events
 from mtgrules.rules.casting import NO_TARGET, is_legal_target
 from mtgrules.rules.effects_in_force import effects_in_force
@@ -135,6 +139,7 @@ HANDLED: tuple[type, ...] = (
     *resolution_animation.ANIMATION_INSTRUCTIONS,
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
+    *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -230,8 +235,14 @@ class Resolution(AttachmentActions):
             return [state.controller_of(first)] if state.source_view(first) else []
         if ref == THAT_PLAYER:
             return [ctx.that_player] if ctx.that_player is not None else []
+        if ref == CHOSEN_PLAYER:  # CR 614.12: chosen as the source entered
+            chosen_one = entering_choices.chosen_player(state, ctx.source)
+            return [chosen_one] if chosen_one is not None else []
         if ref in (THAT_CREATURE, TRIGGERING_OBJECT):  # CR 603.7c: the event's object
             return [ctx.that_object] if ctx.that_object is not None else []
+        if ref in TRIGGERING_CONTROLLERS:  # "that land's controller", as it last existed
+            that = ctx.that_object
+            return [state.controller_of(that)] if that and state.source_view(that) else []
         if ref == THAT_TARGET:
             return self._refs(target(0), ctx)  # "that creature": the only target again
         if ref in ATTACHED_REFERENCES:
@@ -251,9 +262,12 @@ class Resolution(AttachmentActions):
 
     def _carry_out(self, steps: tuple[Instruction, ...], ctx: Context) -> list[Event]:
         events: list[Event] = []
-        for step in steps:
-            done = self._carry_out_one(step, ctx)
-            ctx.history.append((step, done))
+        for run in resolution_joined_damage.grouped(steps):
+            if len(run) > 1:  # one instruction's damage to several recipients (CR 120.2b)
+                done = resolution_joined_damage.carry_out(self, run, ctx)
+            else:
+                done = self._carry_out_one(run[0], ctx)
+            ctx.history.extend([(run[0], done), *((step, []) for step in run[1:])])
             events.extend(done)
             if self.state.winners is not None:
                 break
@@ -365,6 +379,8 @@ class Resolution(AttachmentActions):
             return resolution_counter_changes.carry_out(self, step, ctx)  # CR 122.1
         if isinstance(step, resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS):
             return resolution_counter_keywords.carry_out(self, step, ctx)  # CR 702.32a, 702.43a
+        if isinstance(step, resolution_sacrifice.SACRIFICE_INSTRUCTIONS):
+            return resolution_sacrifice.carry_out(self, step, ctx)  # CR 701.16a, 101.4
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -442,6 +458,9 @@ class Resolution(AttachmentActions):
             binding[THAT_PLAYER] = ctx.that_player
         if ctx.that_object is not None:
             binding[THAT_CREATURE] = binding[TRIGGERING_OBJECT] = ctx.that_object
+            if self.state.source_view(ctx.that_object) is not None:
+                for ref in TRIGGERING_CONTROLLERS:  # CR 608.2h: as it last existed
+                    binding[ref] = self.state.controller_of(ctx.that_object)
         if ctx.targets:
             binding[THAT_TARGET] = ctx.targets[0]
             if self.state.source_view(ctx.targets[0]) is not None:
@@ -491,7 +510,8 @@ class Resolution(AttachmentActions):
         for permanent in permanents:
             obj, armor = state.objects[permanent], armored.get(permanent)
             events.extend(sba.destroy(self.ruleset, obj, rule, shields, new_ids, armor))
-        return self._run(lambda _: events)
+        once = umbra_armor.destroyed_once(events)  # an Aura destroyed instead and itself
+        return self._run(lambda _: once)
 
     def _draw(self, player: EntityId, count: int) -> list[Event]:
         """CR 121.1 (2011: 120.1): draw the top card; from an empty library, CR 704.5b."""

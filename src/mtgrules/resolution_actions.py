@@ -66,7 +66,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         if game._on_battlefield(permanent):
             obj, armor = state.objects[permanent], armored.get(permanent)
             events.extend(sba.destroy(game.ruleset, obj, rule, {}, new_ids, armor))
-    return game._emit(events)
+    return game._emit(umbra_armor.destroyed_once(events))
 
 
 def _scry(game: Resolution, player: EntityId, count: int) -> list[Event]:

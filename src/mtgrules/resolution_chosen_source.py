@@ -19,6 +19,7 @@ from mtgrules.choices import Decision
 from mtgrules.effects.base import Match
 from mtgrules.effects.damage import PreventDamage
 from mtgrules.objects import CardType, Zone
+from mtgrules.rules import entering_choices
 from mtgrules.rules.casting import has_color
 from mtgrules.rules.damage_parts import describe
 from mtgrules.state import EntityId, GameObject, GameState
@@ -52,7 +53,11 @@ def with_chosen_source(
     """The prevention effect of ``template`` from the source the controller chooses now, or
     None when there is no source of that quality to choose."""
     state = game.state
-    options = sources(state, template.quality)
+    # "of the chosen color": the color chosen as the source entered (CR 614.12)
+    quality = entering_choices.resolve(state, ctx.source, template.quality)
+    if template.quality and not quality:
+        return None  # no color was chosen: no source has it
+    options = sources(state, quality)
     if not options:
         return None
     chosen = options[0]
@@ -63,8 +68,7 @@ def with_chosen_source(
                 player=ctx.controller,
                 options=tuple(options),
                 labels=tuple(describe(state, o) for o in options),
-                prompt=f"choose a {template.quality + ' ' if template.quality else ''}source "
-                "of damage",
+                prompt=f"choose a {quality + ' ' if quality else ''}source of damage",
                 rule="609.7a",
             )
         )

@@ -7,6 +7,12 @@ Every choice is the controller's and goes through the engine's decisions (kinds 
 leaves the game as it was. Cards put on the bottom of a library at the same time are put
 there in the order their owner chooses (CR 401.4; the same number in 2011), or in a random
 order when the text says so.
+
+Hands, from the same family of cards: "draw that many cards" after a damage or life trigger
+(CR 603.2), "that player discards a card at random" and "Target player reveals their hand.
+You choose a nonland card from it. That player discards that card." (CR 701.8b; 2011:
+701.7b). The engine has no hidden information (every zone is visible to its agents), so a
+reveal changes nothing by itself; what counts is who chooses the discarded card.
 """
 
 from __future__ import annotations
@@ -16,7 +22,13 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from mtgrules.choices import Decision
-from mtgrules.effects.library import LookAtTop, Surveil
+from mtgrules.effects.library import (
+    DiscardAtRandom,
+    DrawThatMany,
+    LookAtTop,
+    RevealChooseDiscard,
+    Surveil,
+)
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import LibraryOrdered
 from mtgrules.objects import Zone
@@ -35,7 +47,7 @@ BOTTOM = "401.4"  # cards put on the bottom at the same time: their owner orders
 MOST_ORDERED = 5
 """Up to this many cards, every order is listed as an option; beyond, the order is kept."""
 
-LIBRARY_INSTRUCTIONS = (Surveil, LookAtTop)
+LIBRARY_INSTRUCTIONS = (Surveil, LookAtTop, DrawThatMany, DiscardAtRandom, RevealChooseDiscard)
 """The instructions :func:`carry_out` carries out."""
 
 Cards = tuple[EntityId, ...]
@@ -45,6 +57,10 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Carry out one of :data:`LIBRARY_INSTRUCTIONS`."""
     if isinstance(step, Surveil):
         return _surveil(game, ctx.controller, step.count)
+    if isinstance(step, DrawThatMany):  # CR 603.2: the amount of the trigger event
+        return game._draw(ctx.controller, ctx.that_amount or 0)
+    if isinstance(step, DiscardAtRandom | RevealChooseDiscard):
+        return _discard(game, step, ctx)
     assert isinstance(step, LookAtTop)
     return _look_at_top(game, step, ctx.controller)
 
@@ -177,8 +193,67 @@ def _bottom_order(game: Resolution, step: LookAtTop, player: EntityId, rest: Car
     return answer
 
 
-def _move(game: Resolution, cards: Cards, destination: Zone, rule: str) -> list[Event]:
-    """The cards leave the library for ``destination`` (CR 400.7: each a new object)."""
+def _hand(game: Resolution, player: EntityId) -> Cards:
+    objects = game.state.objects.values()
+    return tuple(sorted(o.id for o in objects if o.zone is Zone.HAND and o.owner == player))
+
+
+def _discard(
+    game: Resolution, step: DiscardAtRandom | RevealChooseDiscard, ctx: Context
+) -> list[Event]:
+    """CR 701.8b (2011: 701.7b): a random discard, or a discard whose card another player
+    (the controller) chooses among the cards of the revealed hand that match."""
+    rule = game.ruleset.rule("discard") + "b"
+    events: list[Event] = []
+    for player in game._refs(step.who, ctx):
+        if player not in game.state.players:
+            continue
+        hand = _hand(game, player)
+        if isinstance(step, DiscardAtRandom):
+            chosen = tuple(game.state.rng.sample(hand, min(step.count, len(hand))))
+        else:
+            chosen = _chosen_card(game, step, ctx.controller, hand, rule)
+        events += _move(game, chosen, Zone.GRAVEYARD, rule, Zone.HAND)
+    return events
+
+
+def _chosen_card(
+    game: Resolution, step: RevealChooseDiscard, chooser: EntityId, hand: Cards, rule: str
+) -> Cards:
+    """The card the controller chooses from the revealed hand: one that matches, if any."""
+    objects = game.state.objects
+    found = tuple((c,) for c in hand if _kind_of(objects[c], step.kind))
+    if len(found) < 2:
+        return found[0] if found else ()
+    answer = _ask(
+        game,
+        Decision(
+            kind="choose discard",
+            player=chooser,
+            options=found,
+            labels=tuple(objects[c].name for (c,) in found),
+            prompt=f"the {step.kind or 'card'} card the player discards from their hand",
+            rule=rule,
+        ),
+    )
+    assert isinstance(answer, tuple)
+    return answer
+
+
+def _kind_of(obj: GameObject, kind: str) -> bool:
+    """ "a nonland card", "a creature card", "a card" (kind "")."""
+    if not kind:
+        return True
+    if kind.startswith("non"):
+        return not _matches(obj, kind[3:])
+    return _matches(obj, kind)
+
+
+def _move(
+    game: Resolution, cards: Cards, destination: Zone, rule: str, origin: Zone = Zone.LIBRARY
+) -> list[Event]:
+    """The cards leave the library (or ``origin``) for ``destination`` (CR 400.7: each a new
+    object)."""
     if not cards:
         return []
     new_ids = itertools.count(game.state.next_id)
@@ -187,7 +262,7 @@ def _move(game: Resolution, cards: Cards, destination: Zone, rule: str) -> list[
             ZoneChanged(
                 object=c,
                 new_id=next(new_ids),
-                origin=Zone.LIBRARY,
+                origin=origin,
                 destination=destination,
                 rule=rule,
             )

@@ -13,8 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.effects.instructions import ChangeVariableLife, DealVariableDamage, Instruction
-from mtgrules.events import DamageDealt, Event, LifeLost
+from mtgrules.effects.instructions import (
+    ChangeVariableLife,
+    DealVariableDamage,
+    Instruction,
+    SacrificeOne,
+)
+from mtgrules.effects.sacrifice import SacrificeChosen
+from mtgrules.events import DamageDealt, Event, LifeLost, ZoneChanged
 from mtgrules.proposed import DamagePart
 from mtgrules.rules.transform import mana_value
 
@@ -49,8 +55,17 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
     """The number ``name`` stands for now (0 if what it refers to is gone entirely)."""
     state = game.state
     if name in OF_OBJECT:
-        if ctx.targets:
-            entity: int | None = ctx.targets[0]
+        sacrificed = [  # "sacrifices a creature. ... that creature's toughness" (CR 608.2h)
+            e.object
+            for step, events in ctx.history
+            if isinstance(step, SacrificeOne | SacrificeChosen)
+            for e in events
+            if isinstance(e, ZoneChanged)
+        ]
+        if name.startswith("that creature") and sacrificed:
+            entity: int | None = sacrificed[-1]
+        elif ctx.targets:
+            entity = ctx.targets[0]
         elif ctx.that_object is not None:
             entity = ctx.that_object
         else:

@@ -13,6 +13,7 @@ from mtgrules.cards.abilities import (
     StaticLine,
 )
 from mtgrules.cards.pending import (
+    CHOSEN_PLAYER,
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -50,7 +51,7 @@ from mtgrules.effects.targets import DividedTarget, TargetSpec
 from mtgrules.objects import CardType, Keyword
 
 _SELF_MATCH = Match.ids_of(SELF)
-_PLAYER_REFERENCES = (YOU, THAT_PLAYER, ITS_CONTROLLER, THAT_TARGETS_CONTROLLER)
+_PLAYER_REFERENCES = (YOU, THAT_PLAYER, ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, CHOSEN_PLAYER)
 _CREATURE = frozenset({"creature"})
 _OBJECT_REFERENCES = (SELF, THAT_CREATURE, TRIGGERING_OBJECT)
 """References to one permanent that isn't a target: this object, the trigger event's."""

@@ -290,7 +290,13 @@ class EffectRules(DamageLifeRules):
     def elided_damage(self, c: list[Any]) -> _Elided:
         checked = self.damage([SELF, c[0], c[1]])[0]
         assert isinstance(checked, DealDamage)
-        return _Elided(lambda before: checked if isinstance(before, DealDamage) else None)
+        # the source of the clause before: "enchanted creature deals 1 damage to any target
+        # and 1 damage to you" (CR 120.2b: the text names the source)
+        return _Elided(
+            lambda before: (
+                replace(checked, source=before.source) if isinstance(before, DealDamage) else None
+            )
+        )
 
     def sacrifice(self, c: list[Any]) -> Sentence:
         return (Sacrifice(on=self._single(c[0])),)
@@ -347,6 +353,13 @@ class EffectRules(DamageLifeRules):
                 ):
                     steps[-1] = made  # "... to each creature and each player"
                 else:
+                    sequenced = isinstance(last, Joint) and "then" in last.words
+                    if (
+                        isinstance(made, DealDamage | DealVariableDamage)
+                        and isinstance(before[-1], DealDamage | DealVariableDamage)
+                        and not sequenced
+                    ):
+                        made = replace(made, joined=True)  # one damage event (CR 120.2b)
                     steps.append(made)
             else:
                 steps.extend(clause)

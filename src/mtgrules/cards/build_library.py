@@ -10,7 +10,14 @@ from lark import Token
 
 from mtgrules.cards.abilities import Sentence
 from mtgrules.cards.build_base import BuilderBase, _fail, _number
-from mtgrules.effects.library import LookAtTop, Surveil
+from mtgrules.effects.instructions import Each, Ref
+from mtgrules.effects.library import (
+    DiscardAtRandom,
+    DrawThatMany,
+    LookAtTop,
+    RevealChooseDiscard,
+    Surveil,
+)
 
 KINDS = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
 """The card types a "you may reveal a [type] card from among them" can name."""
@@ -24,6 +31,35 @@ class LibraryRules(BuilderBase):
         if count < 1:
             _fail("surveil 0")
         return (Surveil(count=count),)
+
+    def draw_that_many(self, _: list[Any]) -> Sentence:
+        return (DrawThatMany(),)
+
+    def you_discard_random(self, c: list[int]) -> Sentence:
+        return (DiscardAtRandom(count=c[0]),)
+
+    def player_discards_random(self, c: list[Any]) -> Sentence:
+        return (DiscardAtRandom(count=c[1], who=self._one_player(c[0])),)
+
+    def reveal_discard(self, c: list[Any]) -> Sentence:
+        return (RevealChooseDiscard(who=self._one_player(c[0]), kind=c[1]),)
+
+    def reveal_any(self, _: list[Any]) -> str:
+        return ""
+
+    def reveal_nonland(self, _: list[Any]) -> str:
+        return "nonland"
+
+    def reveal_type(self, c: list[Token]) -> str:
+        return self.kind_type(c)
+
+    def _one_player(self, ref: Ref) -> int:
+        """One player ("target player", "that player"), not a group."""
+        checked = self._players(ref)
+        if isinstance(checked, Each):
+            _fail("a group of players discarding")
+        assert not isinstance(checked, Each)
+        return checked
 
     def look_at_top(self, c: list[Any]) -> Sentence:
         count, put = _number(c[0]), c[1]

@@ -21,6 +21,7 @@ from mtgrules.cards.pending import (
     Counted,
     FilteredEach,
 )
+from mtgrules.cards.triggering_controller import NOUNS, controller_of_triggering
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     COLORS,
@@ -279,6 +280,8 @@ class TargetRules(BuilderBase):
 
     def that_targets_controller(self, c: list[Token]) -> Ref:
         word = str(c[0])
+        if not self.targets and word in NOUNS:  # of the triggering object (CR 603.7c)
+            return controller_of_triggering(word)  # checked: cards/triggering_object.py
         if len(self.targets) != 1 or not (
             self.targets[0].kinds == frozenset({word}) or _permanents_word(word, self.targets[0])
         ):

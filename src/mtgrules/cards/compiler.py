@@ -78,6 +78,7 @@ from mtgrules.cards.pending import (
     AdditionalCost,
     AtBeginningOf,
     CantBeCountered,
+    ChooseAsEnters,
     CostReduction,
     Enchant,
     OtherKeyword,
@@ -99,6 +100,8 @@ from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.entering_choices import CHOICES, unchosen_reference
+from mtgrules.rules.trigger_cycling import is_cycle_self
 from mtgrules.rules.x_costs import uses_x
 
 __all__ = ["CardFace", "CompiledCard", "compile_face"]
@@ -262,6 +265,8 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
         | TargetedCostReduction,
     ):
         return
+    if is_spell and isinstance(ability, TriggeredLine) and is_cycle_self(ability.when):
+        return  # CR 702.29c: it triggers from the graveyard the cycled card is put into
     if isinstance(ability, EffectLine) != is_spell and not isinstance(ability, KeywordLine):
         where = "an instant or sorcery" if is_spell else "a permanent"
         raise _UnsupportedError(line, f"this kind of ability on {where}")
@@ -463,6 +468,19 @@ def _characteristics(face: CardFace) -> tuple[frozenset[CardType], list[_Unsuppo
     return types, lacking
 
 
+def _unchosen(abilities: Sequence[Ability]) -> str | None:
+    """'the chosen player/color/type' in a card without the matching 'As ~ enters, choose'."""
+    choices = {
+        CHOICES[ability.effect.what]
+        for ability in abilities
+        if isinstance(ability, StaticLine)
+        and isinstance(ability.effect, ChooseAsEnters)
+        and ability.effect.what in CHOICES
+    }
+    rendered = " ".join(render_ability(ability) for ability in abilities)
+    return unchosen_reference(rendered, choices)
+
+
 def _x_problem(face: CardFace, abilities: Sequence[Ability]) -> _UnsupportedError | None:
     """CR 107.3: {X} in a spell's mana cost and X in its text go together (X is chosen as
     it is cast, rules/x_costs.py); anything else the engine doesn't play."""
@@ -595,6 +613,9 @@ def compile_face(face: CardFace) -> CompiledCard:
     if failure is None and backup is not None:
         failure = _UnsupportedError("Backup", f"the engine doesn't implement {backup} yet")
         needs.append(backup)
+    unchosen = _unchosen(abilities) if failure is None else None
+    if unchosen is not None:
+        failure = _UnsupportedError(unchosen, "reads a choice the card never makes (CR 614.12)")
     instead = instead_problem(abilities)
     if failure is None and instead is not None:
         failure = _UnsupportedError("(instead if)", f"the engine doesn't implement {instead} yet")

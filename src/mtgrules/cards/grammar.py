@@ -35,6 +35,7 @@ from mtgrules.cards.build_keyword_loss import KeywordLossRules
 from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_returns import ReturnRules
+from mtgrules.cards.build_sacrifice import SacrificeRules
 from mtgrules.cards.build_spell_costs import SpellCostRules
 from mtgrules.cards.build_statics import StaticRules
 from mtgrules.cards.build_targets import TargetRules
@@ -66,6 +67,7 @@ class _Builder(
     LibraryRules,
     AnimationRules,
     CounterChangeRules,
+    SacrificeRules,
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 

@@ -56,6 +56,9 @@ differ. Elsewhere "it" is this object (``SELF``) or the last target named
 THAT_TARGETS_CONTROLLER = -5
 """Reference: "that creature's controller" (the type named is the target's): like
 :data:`ITS_CONTROLLER`, the controller of the ability's only target (as it last existed)."""
+CHOSEN_PLAYER = -11
+"""Reference: "the chosen player", the player or opponent chosen as this permanent entered
+("As ~ enters, choose a player.", CR 614.12; rules/entering_choices.chosen_player)."""
 
 
 @dataclass(frozen=True, slots=True)

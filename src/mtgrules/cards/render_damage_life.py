@@ -59,7 +59,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         if not own and attached_words(step.source) is None:
             raise RenderError("damage from another source")
         source = ctx.ref(step.source, subject=True)
-        return f"{source} deals {step.amount} damage to {ctx.ref(step.to)}"
+        to = "itself" if step.to == step.source == SELF else ctx.ref(step.to)
+        return f"{source} deals {step.amount} damage to {to}"
     if isinstance(step, GainLife):
         return _subject_verb(step.who, ctx, "gains", "gain") + f" {step.amount} life"
     if isinstance(step, LoseLife):

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from mtgrules.cards.granted_abilities import token_tail
 from mtgrules.cards.pending import (
+    CHOSEN_PLAYER,
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -23,6 +24,7 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.render_countering import unless_words
 from mtgrules.cards.render_replacement import created_damage_text
 from mtgrules.cards.render_returns import return_words
+from mtgrules.cards.triggering_controller import words as triggering_controller_words
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     PERMANENT,
@@ -86,6 +88,7 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.entering_choices import CHOSEN_COLOR
 
 _SELF_MATCH = Match.ids_of(SELF)
 
@@ -122,6 +125,8 @@ class _Context:
             return "you"
         if ref == THAT_PLAYER:
             return "that player"
+        if ref == CHOSEN_PLAYER:
+            return "the chosen player"
         if ref == THAT_TARGET and self.targets:
             # the first target, named again before any other (the compiler reads it so only)
             return f"that {kinds_words(self.targets[0].kinds)}"
@@ -136,6 +141,8 @@ class _Context:
             return f"that {noun}'s controller"
         if ref == ITS_CONTROLLER:
             return "its controller"
+        if (controller := triggering_controller_words(ref)) is not None:
+            return controller  # "that land's controller": of the triggering object
         if (attached := attached_words(ref)) is not None:
             return attached
         index = target_index(ref)
@@ -266,14 +273,14 @@ def _chosen_source(effect: PreventNextFromChosenSource, ctx: _Context) -> str:
         raise RenderError(f"no words for {effect}")
     quality = f"{effect.quality} " if effect.quality else ""
     article = "an" if (quality or "source")[0] in "aeiou" else "a"
+    source = f"{article} {quality}source of your choice"
+    if effect.quality == CHOSEN_COLOR:  # chosen as the permanent entered (CR 614.12)
+        source = f"a source of your choice of {CHOSEN_COLOR}"
     to = ""
     if effect.to is not None:
         to = " to you" if effect.to == Match.you() else f" to {ctx.ref(_only_id(effect.to))}"
     gain = ". You gain life equal to the damage prevented this way" if effect.then else ""
-    return (
-        f"the next time {article} {quality}source of your choice would deal damage{to} "
-        f"this turn, prevent that damage{gain}"
-    )
+    return f"the next time {source} would deal damage{to} this turn, prevent that damage{gain}"
 
 
 def _prevention(effect: Effect, ctx: _Context) -> str:
@@ -338,11 +345,12 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
     from mtgrules.cards.render_library import library_clause
+    from mtgrules.cards.render_sacrifice import sacrifice_clause
 
     moved = damage_life_clause(step, ctx)
     if moved is not None:
         return moved
-    library = library_clause(step)  # render_library.py: surveil, look at the top cards
+    library = library_clause(step, ctx)  # render_library.py: surveil, look at the top cards
     if library is not None:
         return library
     animated = animation_clause(step, ctx)  # render_animation.py: "becomes a 2/2 creature"
@@ -351,6 +359,9 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     counters = counter_change_clause(step, ctx)  # render_counter_changes.py
     if counters is not None:
         return counters
+    sacrificed = sacrifice_clause(step, ctx)  # render_sacrifice.py
+    if sacrificed is not None:
+        return sacrificed
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):

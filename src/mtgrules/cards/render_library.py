@@ -4,8 +4,44 @@ compiled data alone."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from mtgrules.cards.vocabulary import number_word
-from mtgrules.effects.library import LookAtTop, Surveil
+from mtgrules.effects.instructions import YOU, Ref
+from mtgrules.effects.library import (
+    DiscardAtRandom,
+    DrawThatMany,
+    LookAtTop,
+    RevealChooseDiscard,
+    Surveil,
+)
+
+
+class Refs(Protocol):
+    """The renderer's context: the words of a reference."""
+
+    def ref(self, ref: Ref, *, subject: bool = False) -> str: ...
+
+
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{number_word(count)} cards"
+
+
+def _hand_clause(step: object, ctx: Refs) -> str | None:
+    if isinstance(step, DrawThatMany):
+        return "draw that many cards"
+    if isinstance(step, DiscardAtRandom):
+        if step.who == YOU:
+            return f"discard {_cards(step.count)} at random"
+        return f"{ctx.ref(step.who, subject=True)} discards {_cards(step.count)} at random"
+    if isinstance(step, RevealChooseDiscard):
+        kind = f"{step.kind} card" if step.kind else "card"
+        article = "an" if kind[0] in "aeiou" else "a"
+        return (
+            f"{ctx.ref(step.who, subject=True)} reveals their hand. You choose {article} {kind} "
+            "from it. That player discards that card"
+        )
+    return None
 
 
 def _where(step: LookAtTop) -> str:
@@ -31,8 +67,11 @@ def _look_at_top(step: LookAtTop) -> str:
     return looked + f"Put {take} of {them} into your hand and {left} {_where(step)}"
 
 
-def library_clause(step: object) -> str | None:
-    """The words of a library instruction, or None for any other instruction."""
+def library_clause(step: object, ctx: Refs) -> str | None:
+    """The words of a library or hand instruction, or None for any other instruction."""
+    hand = _hand_clause(step, ctx)
+    if hand is not None:
+        return hand
     if isinstance(step, Surveil):
         return f"surveil {step.count}"
     if isinstance(step, LookAtTop):

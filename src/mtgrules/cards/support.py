@@ -40,7 +40,9 @@ from mtgrules.cards.keyword_abilities import (
     is_echo,
     typecycling_search,
 )
+from mtgrules.cards.library_support import library_problem
 from mtgrules.cards.pending import (
+    CHOSEN_PLAYER,
     ITS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -108,6 +110,7 @@ from mtgrules.effects.instructions import (
     PutCounters,
     Unless,
 )
+from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
@@ -213,6 +216,7 @@ _REFERENCE_NAMES = {
     THAT_CREATURE: "that creature (of the trigger event)",
     THAT_TARGET: "that [type] (the only target)",
     TRIGGERING_OBJECT: "it (the object that triggered the ability)",
+    CHOSEN_PLAYER: "the chosen player",
 }
 
 
@@ -226,6 +230,7 @@ ENGINE_REFERENCES = frozenset(
             THAT_PLAYER,
             THAT_CREATURE,
             TRIGGERING_OBJECT,
+            CHOSEN_PLAYER,
         )
     }
 )
@@ -448,6 +453,11 @@ def missing(ability: Ability) -> str | None:
             problem = optional_problem(part, ability)
             if problem is not None:
                 return problem
+        if isinstance(part, DrawThatMany):  # CR 603.2 (cards/library_support.py)
+            problem = library_problem(part, ability)
+            if problem is not None:
+                return problem
+            continue
         if isinstance(part, DealVariableDamage | ChangeVariableLife):
             problem = amount_problem(part, ability, trigger_has_object(ability))
             if problem is not None:

@@ -1,7 +1,8 @@
 """Oracle text as the compiler reads it, and as the round-trip check compares it.
 
 * Reminder text, in parentheses, is not rules text (CR 207.2a), nor are ability words
-  ("Landfall — ", CR 207.2c): they are dropped.
+  ("Landfall — ", CR 207.2c) and flavor words ("Blood Chalice — ", CR 207.2d): they are
+  dropped.
 * Self-references (the card's own name, its short name for a legendary card, "this creature",
   "this spell", ...) become ``~`` (CR 201.5: a card's name in its text means that object).
 * For the round-trip check only (:func:`comparable`), the pronoun "it" is also a self-reference,
@@ -93,7 +94,40 @@ ABILITY_WORDS = frozenset(
         "will of the council",
     }
 )
-_ABILITY_WORD = re.compile(r"^([A-Z][\w']*(?: [\w']+){0,3}) — (?=\S)")
+# Words printed the same way ("Boast — ", "Max speed — ") that DO have rules meaning: they are
+# part of the ability and stay (an ability the compiler doesn't read until it implements them).
+RULES_MEANING_WORDS = frozenset(
+    {
+        "boast",
+        "companion",
+        "exhaust",
+        "forecast",
+        "gotcha",
+        "hero's reward",
+        "max speed",
+        "mono eminence",
+        "power-up",
+        "prize",
+        "ransom",
+        "requirement",
+        "reward",
+        "rule zero",
+        "rulebreaker",
+        "solved",
+        "split",
+        "summon",
+        "teamwork",
+        "to solve",
+        "visit",
+        "will of the planeswalkers",
+    }
+)
+_ABILITY_WORD = re.compile(r"^([A-Z][\w'!,-]*(?: [\w'!,-]+){0,5}) — (?=\S)")
+# Not a word that labels an ability: Saga chapters ("II, III — ", CR 714.2b), a keyword with a
+# number ("Suspend 4 — "), an instruction ("Choose one — ", "Each opponent faces ... — ").
+_NOT_A_LABEL = re.compile(
+    r"^(?:[IVX]+(?:, [IVX]+)*(?: .*)?|.*\d.*|(?:Choose|Each|Target|Team) .*)$"
+)
 _DIGITS = re.compile(r"\d+")
 
 
@@ -122,11 +156,22 @@ def replace_self(text: str, name: str) -> str:
     return _THIS.sub("~", text)
 
 
+def is_label(words: str) -> bool:
+    """Whether words printed before " — " at the start of an ability only label it: an ability
+    word (CR 207.2c: "Landfall") or a flavor word (CR 207.2d: "Blood Chalice", "Fire Breath"),
+    neither of which has rules meaning. Mechanics written the same way ("Boast", "Max speed")
+    and Saga chapters are not labels."""
+    lowered = words.lower()
+    if lowered in ABILITY_WORDS:
+        return True
+    return lowered not in RULES_MEANING_WORDS and not _NOT_A_LABEL.match(words)
+
+
 def strip_ability_word(line: str) -> str:
-    """The line without a leading ability word ("Landfall — "), which has no rules meaning
-    (CR 207.2c)."""
+    """The line without a leading ability word ("Landfall — ", CR 207.2c) or flavor word
+    ("Blood Chalice — ", CR 207.2d), which have no rules meaning."""
     match = _ABILITY_WORD.match(line)
-    if match and match.group(1).lower() in ABILITY_WORDS:
+    if match and is_label(match.group(1)):
         return line[match.end() :]
     return line
 

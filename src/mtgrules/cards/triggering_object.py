@@ -28,6 +28,7 @@ from typing import TypeVar
 from mtgrules.cards.abilities import Ability, Either, TriggeredLine, instructions
 from mtgrules.cards.build_base import ClauseError
 from mtgrules.cards.pending import TRIGGERING_OBJECT, WhenDies, WhenOther
+from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.effects.base import PLAYER, Match
 from mtgrules.effects.instructions import SELF
 from mtgrules.effects.triggers import (
@@ -125,8 +126,18 @@ def _check_unambiguous(line: TriggeredLine) -> None:
         named_self = named_self or _uses(step, SELF)
 
 
+def _check_triggering_controller(ability: Ability) -> None:
+    """ "that land's controller" with no target: the controller of the object that triggered
+    the ability (CR 603.7c), so only in a triggered ability whose events name an object."""
+    if all(replace_ref(ability, ref, ref - 1) == ability for ref in TRIGGERING_CONTROLLERS):
+        return  # (compared by value: a replacement makes new tuples even if nothing changed)
+    if not isinstance(ability, TriggeredLine) or not names_object(ability.when):
+        raise ClauseError("'that [type]'s controller' with no target nor triggering object")
+
+
 def resolve_it(ability: Ability) -> Ability:
     """``ability`` with each "it" read as the triggering object or as this object."""
+    _check_triggering_controller(ability)
     if not _uses(ability, TRIGGERING_OBJECT):
         return ability
     if isinstance(ability, TriggeredLine) and watches_others(ability.when):

@@ -11,7 +11,9 @@ from mtgrules.effects.instructions import (
     DealVariableDamage,
     IfYouDo,
     PayMana,
+    SacrificeOne,
 )
+from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
 from mtgrules.resolution_variable import HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
 from mtgrules.rules import trigger_events
@@ -39,6 +41,8 @@ def amount_problem(
             return None
         return name
     if step.amount in OF_OBJECT:
+        if step.amount.startswith("that creature") and _sacrifices_a_creature(ability):
+            return None  # the creature sacrificed before it (resolution_variable.py)
         if isinstance(ability, EffectLine):
             return None  # the spell's only target
         if isinstance(ability, ActivatedLine) and len(ability.targets) == 1:
@@ -53,6 +57,19 @@ def amount_problem(
         if all(has_amount(c) for c in conditions):
             return None
     return name
+
+
+def _sacrifices_a_creature(ability: Ability) -> bool:
+    """A player of ``ability`` sacrifices exactly one creature before "that creature's
+    power / toughness" is named (CR 608.2h: the creature as it last existed)."""
+    sentences = getattr(ability, "sentences", ())
+    steps = [step for sentence in sentences for step in sentence]
+    return any(
+        isinstance(step, SacrificeOne | SacrificeChosen)
+        and step.kind == "creature"
+        and (isinstance(step, SacrificeOne) or (step.count == 1 and not step.that_many))
+        for step in steps
+    )
 
 
 def _sacrifices_one(extra_costs: tuple[str, ...]) -> bool:

@@ -11,7 +11,7 @@ DealDamage(amount=3, to=-100, source=-1)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules.effects.animation import BecomeCreature
@@ -19,7 +19,14 @@ from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.conditions import IfCondition, InsteadIf
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
-from mtgrules.effects.library import LookAtTop, Surveil
+from mtgrules.effects.library import (
+    DiscardAtRandom,
+    DrawThatMany,
+    LookAtTop,
+    RevealChooseDiscard,
+    Surveil,
+)
+from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
@@ -51,11 +58,14 @@ Ref = int | Each
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealDamage:
-    """ "[source] deals N damage to [ref]" (CR 120.1)."""
+    """ "[source] deals N damage to [ref]" (CR 120.1). ``joined``: the damage of the clause
+    before it in the same instruction ("~ deals 2 damage to any target and 3 damage to you"):
+    one simultaneous damage event (CR 120.2b / 2011 119.2b, 120.4 / 2011 119.4)."""
 
     amount: int
     to: Ref
     source: int = SELF
+    joined: bool = field(default=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -312,11 +322,13 @@ class GetEnergy:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealVariableDamage:
     """ "[source] deals X damage to [ref]" / "that much damage": an amount known only when
-    the ability resolves (``amount`` names it: "X", "that much")."""
+    the ability resolves (``amount`` names it: "X", "that much"); ``joined`` as for
+    :class:`DealDamage`."""
 
     amount: str
     to: Ref
     source: int = SELF
+    joined: bool = field(default=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -449,7 +461,8 @@ class ForEach:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SacrificeOne:
     """ "[who] sacrifices a creature (of their choice)": that player chooses a permanent of
-    theirs of ``kind`` and sacrifices it (CR 701, keyword action sacrifice)."""
+    theirs of ``kind`` and sacrifices it (CR 701.16a; 2011: 701.14a; carried out by
+    :mod:`mtgrules.resolution_sacrifice`: players choose in APNAP order, CR 101.4)."""
 
     who: Ref
     kind: str = "creature"
@@ -514,7 +527,8 @@ class SearchForCard:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SacrificeOneOfTheirChoice(SacrificeOne):
     """ "[who] sacrifices a creature of their choice": the older wording of
-    :class:`SacrificeOne`, with the same meaning (the player chooses, CR 701.21a)."""
+    :class:`SacrificeOne`, with the same meaning (the player chooses, CR 701.16a; 2011:
+    701.14a)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -668,4 +682,8 @@ Instruction = (
     | RemoveCounterOrSacrifice  # effects/counter_keywords.py (fading, modular)
     | PutCountersItHad
     | LookAtTop
+    | DrawThatMany  # effects/library.py
+    | DiscardAtRandom
+    | RevealChooseDiscard
+    | SacrificeChosen  # effects/sacrifice.py
 )

@@ -49,4 +49,40 @@ class LookAtTop:
     other: bool = False
 
 
-__all__ = ["BOTTOM_ORDERS", "REST_PLACES", "LookAtTop", "Surveil"]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawThatMany:
+    """ "Draw that many cards" in a triggered ability (CR 603.2: the amount of its trigger
+    event, the damage dealt or the life lost; CR 121.1, 2011: 120.1): the controller draws."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiscardAtRandom:
+    """ "[who] discards N cards at random" (CR 701.8b; 2011: 701.7b): the discarded cards
+    are chosen at random, not by the player. ``who`` is a player reference of
+    :mod:`mtgrules.effects.instructions` (the controller by default)."""
+
+    count: int = 1
+    who: int = -2  # YOU: the controller of the spell or ability
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealChooseDiscard:
+    """ "Target player reveals their hand. You choose a nonland card from it. That player
+    discards that card." (CR 701.8b; 2011: 701.7b: another player chooses the discarded
+    card). ``kind`` is what the card may be ("nonland", "creature", ...; "" for any card);
+    the controller chooses among the matching cards of the revealed hand, nothing if there
+    are none. ``who`` is the player (a target reference)."""
+
+    who: int
+    kind: str = "nonland"
+
+
+__all__ = [
+    "BOTTOM_ORDERS",
+    "REST_PLACES",
+    "DiscardAtRandom",
+    "DrawThatMany",
+    "LookAtTop",
+    "RevealChooseDiscard",
+    "Surveil",
+]

@@ -265,7 +265,10 @@ def fix_sacrificed(
     fixed: list[Instruction] = []
     for step in effect:
         if isinstance(step, DealVariableDamage) and step.amount in SACRIFICED:
-            fixed.append(DealDamage(amount=value(step.amount), to=step.to, source=step.source))
+            amount = value(step.amount)
+            fixed.append(
+                DealDamage(amount=amount, to=step.to, source=step.source, joined=step.joined)
+            )
         elif isinstance(step, ChangeVariableLife) and step.amount in SACRIFICED:
             kind = GainLife if step.gain else LoseLife
             fixed.append(kind(amount=value(step.amount), who=step.who))

@@ -39,6 +39,8 @@ CHOICES = {
 CHOSEN_COLOR = "the chosen color"
 CHOSEN_TYPE = "the chosen type"
 """Placeholders in a compiled ability for the value chosen as its source entered."""
+CHOSEN_PLAYERS = "the chosen player's"
+"""The wording of "At the beginning of the chosen player's upkeep" (an ``AtBeginningOf``)."""
 
 
 def chosen(state: GameState, permanent: EntityId, what: str) -> str | int | None:
@@ -150,8 +152,28 @@ def choice_problem(effect: ChooseAsEnters) -> str | None:
     return None if effect.what in CHOICES else f"ChooseAsEnters ({effect.what})"
 
 
+_READS = {
+    "the chosen player": ("opponent", "player"),
+    "the chosen color": ("color",),
+    "the chosen type": ("creature type",),
+}
+
+
+def unchosen_reference(rendered: str, choices: set[str]) -> str | None:
+    """A card whose text reads "the chosen player/color/type" but makes no such choice as it
+    enters (CR 614.12) would act on nothing: the words it reads, else None. ``rendered`` is
+    the card's compiled abilities rendered back to text; ``choices`` the keys of its
+    "As ~ enters, choose ..." abilities ("color", "player", ...)."""
+    lowered = rendered.lower()
+    for words, keys in _READS.items():
+        if words in lowered and not choices & set(keys):
+            return words
+    return None
+
+
 __all__ = [
     "CHOSEN_COLOR",
+    "CHOSEN_PLAYERS",
     "CHOSEN_TYPE",
     "choice_problem",
     "choices_as_enters",
@@ -160,4 +182,5 @@ __all__ = [
     "commit_chose",
     "commit_chose_player",
     "resolve",
+    "unchosen_reference",
 ]

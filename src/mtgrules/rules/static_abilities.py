@@ -123,7 +123,8 @@ def _in_group(
     if effect.with_counter and obj.counters.get(effect.with_counter, 0) <= 0:
         return False  # "each creature you control with a +1/+1 counter on it" (CR 122.1)
     if effect.with_keyword:
-        # depends on layer 6, applied already (printed, resolved effects, ``extra``)
+        # depends on layer 6, applied already (printed, resolved effects, ``extra``); a
+        # resolved "loses [keyword]" of a printed keyword isn't seen here
         keyword = Keyword(effect.with_keyword)
         return (
             keyword in obj.keywords

@@ -25,6 +25,7 @@ from mtgrules.effects.instructions import SELF
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.rules.trigger_casts import cast, described
 from mtgrules.rules.trigger_combat import attacks, blocks
+from mtgrules.rules.trigger_cycling import is_cycle_self
 from mtgrules.rules.trigger_damage import damage, damage_key, targeted
 from mtgrules.rules.trigger_watch import (
     DAMAGED_BY_OWN_DIES,
@@ -50,6 +51,8 @@ def known(when: object) -> bool:
         return True
     if isinstance(when, WhenOther) and when.event == LAST_TIME_COUNTER:
         return True  # vanishing (rules/vanishing.py)
+    if is_cycle_self(when):
+        return True  # triggered as the card is cycled (rules/trigger_cycling.py)
     return isinstance(when, WhenOther) and watch_of(when.event) is not None
 
 
@@ -114,6 +117,8 @@ def fires(
     ``when``, and each time it triggers; None if it doesn't."""
     if isinstance(when, WhenOther) and when.event == LAST_TIME_COUNTER:
         return last_counter_removed(state, ruleset.rule("vanishing"), obj, event)
+    if is_cycle_self(when):
+        return None  # only as the card is cycled (rules/trigger_cycling.py)
     watch = _watch(when)
     if watch.turn:
         # "... during your turn" / "during an opponent's turn": whose turn it is now.

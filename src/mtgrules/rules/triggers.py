@@ -83,6 +83,9 @@ def _fires(
     if isinstance(when, AtBeginningOf):
         # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
+            if when.wording == entering_choices.CHOSEN_PLAYERS:  # CR 614.12
+                chosen_one = entering_choices.chosen_player(state, obj.id)
+                return "603.2" if chosen_one is not None and chosen_one == event.active else None
             attached = attached_player(state, when.wording, obj)  # CR 303.4, 702.5
             if attached is not None or when.wording.startswith(ATTACHED_WORDS):
                 return "603.2" if attached == event.active else None

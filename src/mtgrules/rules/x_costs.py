@@ -101,7 +101,9 @@ def fix_x(effect: Iterable[Instruction], value: int) -> tuple[Instruction, ...]:
     fixed: list[Instruction] = []
     for step in effect:
         if isinstance(step, DealVariableDamage) and step.amount == X:
-            fixed.append(DealDamage(amount=value, to=step.to, source=step.source))
+            fixed.append(
+                DealDamage(amount=value, to=step.to, source=step.source, joined=step.joined)
+            )
         elif isinstance(step, ChangeVariableLife) and step.amount == X:
             kind = GainLife if step.gain else LoseLife
             fixed.append(kind(amount=value, who=step.who))
