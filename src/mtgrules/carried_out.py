@@ -10,7 +10,7 @@ from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.conditions import IfCondition
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
-from mtgrules.effects.sacrifice import SacrificeChosen
+from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 
 CARRIED_OUT: tuple[type, ...] = (
     i.AddMana,
@@ -66,6 +66,7 @@ CARRIED_OUT: tuple[type, ...] = (
     i.SacrificeOne,  # resolution_sacrifice.py
     i.SacrificeOneOfTheirChoice,
     SacrificeChosen,  # effects/sacrifice.py
+    IfYouCant,  # "If you can't, ..." after a sacrifice (resolution_sacrifice.py)
     i.Scry,
     i.SearchLibrary,
     i.SearchForCard,

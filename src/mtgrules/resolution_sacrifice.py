@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction, SacrificeOne, SacrificeOneOfTheirChoice
-from mtgrules.effects.sacrifice import SacrificeChosen
+from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.state import EntityId, GameObject, GameState
@@ -27,7 +27,7 @@ from mtgrules.state import EntityId, GameObject, GameState
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
-SACRIFICE_INSTRUCTIONS = (SacrificeOne, SacrificeOneOfTheirChoice, SacrificeChosen)
+SACRIFICE_INSTRUCTIONS = (SacrificeOne, SacrificeOneOfTheirChoice, SacrificeChosen, IfYouCant)
 """The instructions :func:`carry_out` carries out (the second is a SacrificeOne)."""
 
 APNAP = "101.4"
@@ -35,6 +35,8 @@ APNAP = "101.4"
 
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Carry out one of :data:`SACRIFICE_INSTRUCTIONS`."""
+    if isinstance(step, IfYouCant):
+        return game._carry_out(step.then, ctx) if _could_not(ctx) else []
     assert isinstance(step, SacrificeOne | SacrificeChosen)
     players = [p for p in game._refs(step.who, ctx) if p in game.state.players]
     if isinstance(step, SacrificeOne):
@@ -49,6 +51,19 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     return sacrifice_chosen(
         game, players, step.kind, count, excluded=excluded, greatest_power=step.greatest_power
     )
+
+
+def _could_not(ctx: Context) -> bool:
+    """ "If you can't" (CR 608.2c): the sacrifice just before moved fewer permanents than it
+    asked for (none when there was nothing to sacrifice, CR 609.3)."""
+    if not ctx.history:
+        return True
+    before, events = ctx.history[-1]
+    asked = 1
+    if isinstance(before, SacrificeChosen):
+        asked = (ctx.that_amount or 0) if before.that_many else before.count
+    moved = sum(isinstance(e, ZoneChanged) and e.origin is Zone.BATTLEFIELD for e in events)
+    return moved < asked
 
 
 def sacrifice_chosen(

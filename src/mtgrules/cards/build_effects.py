@@ -21,6 +21,7 @@ from mtgrules.cards.build_base import (
 )
 from mtgrules.cards.build_damage_life import DamageLifeRules
 from mtgrules.cards.build_prevention import GAIN_PREVENTED, with_gain_prevented
+from mtgrules.cards.build_sacrifice import check_if_you_cant
 from mtgrules.cards.build_untap_skip import with_tapped_antecedent
 from mtgrules.cards.pending import FilteredEach
 from mtgrules.cards.vocabulary import (
@@ -386,6 +387,7 @@ class EffectRules(DamageLifeRules):
                     not out or any(isinstance(s, IfYouDo) for s in out[-1])
                 ):
                     _fail("'if you do' without an action before it")
+                check_if_you_cant(out[-1] if out else None, sentence)  # build_sacrifice.py
                 out.append(sentence)
         return tuple(out)
 

@@ -24,6 +24,7 @@ from mtgrules.effects.damage import (
 )
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF, CreateEffect, Ref
+from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import CardType
 
 _MULTIPLES = {"double": 2, "triple": 3}
@@ -43,6 +44,8 @@ def with_gain_prevented(before: Sentence | None) -> Sentence:
     (step,) = before
     if not isinstance(step, CreateEffect) or not isinstance(step.effect, PreventDamage):
         _fail("'the damage prevented this way' after other than a prevention")
+    if isinstance(step.effect, PreventNextX):
+        _fail("'the damage prevented this way' after a shield of X damage")
     chosen = isinstance(step.effect, PreventNextFromChosenSource)
     if not chosen and (step.effect.amount is not None or step.effect.next_time):
         _fail("'the damage prevented this way' after a shield")
@@ -58,6 +61,11 @@ class PreventionRules(BuilderBase):
     def prevent_next(self, c: list[Any]) -> Sentence:
         amount, to = c
         return (CreateEffect(effect=PreventDamage(amount=int(amount), to=self._shield(to))),)
+
+    def prevent_next_x(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next X damage that would be dealt to any target this turn." (CR
+        107.3a: X is fixed as the spell is cast or the ability activated)."""
+        return (CreateEffect(effect=PreventNextX(to=self._shield(c[0]))),)
 
     def prevent_all_combat(self, _: list[Any]) -> Sentence:
         return (CreateEffect(effect=PreventDamage(combat=True)),)

@@ -10,10 +10,11 @@ from typing import Any
 
 from lark import Token
 
-from mtgrules.cards.abilities import Sentence
-from mtgrules.cards.build_base import BuilderBase
+from mtgrules.cards.abilities import Joint, Sentence
+from mtgrules.cards.build_base import BuilderBase, ClauseError
 from mtgrules.cards.vocabulary import number_value
-from mtgrules.effects.sacrifice import SacrificeChosen
+from mtgrules.effects.instructions import YOU, SacrificeOne, SacrificeOneOfTheirChoice
+from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 
 
 def _singular(word: Token) -> str:
@@ -22,6 +23,16 @@ def _singular(word: Token) -> str:
 
 def _choice(c: list[Any]) -> bool:
     return any(isinstance(x, Token) and x.type == "OF_THEIR_CHOICE" for x in c)
+
+
+def check_if_you_cant(before: Sentence | None, sentence: Sentence) -> None:
+    """ "If you can't, ..." only right after a sentence ending in a sacrifice by the
+    controller ("sacrifice a creature. If you can't, ..."; CR 608.2c)."""
+    if not any(isinstance(s, IfYouCant) for s in sentence):
+        return
+    last = before[-1] if before else None
+    if not (isinstance(last, SacrificeOne | SacrificeChosen) and last.who == YOU):
+        raise ClauseError("'if you can't' after something other than your sacrifice")
 
 
 class SacrificeRules(BuilderBase):
@@ -64,5 +75,17 @@ class SacrificeRules(BuilderBase):
     def player_sacrifices_greatest(self, c: list[Any]) -> Sentence:
         return (SacrificeChosen(who=self._players(c[0]), kind=str(c[1]), greatest_power=True),)
 
+    def player_sacrifices_either(self, c: list[Any]) -> Sentence:
+        """ "Each opponent sacrifices a creature or planeswalker of their choice": one
+        permanent of either type (``is_kind`` reads "X or Y")."""
+        made = SacrificeOneOfTheirChoice if _choice(c) else SacrificeOne
+        return (made(who=self._players(c[0]), kind=f"{c[1]} or {c[2]}"),)
 
-__all__ = ["SacrificeRules"]
+    def if_you_cant(self, c: list[Sentence]) -> Sentence:
+        then = tuple(s for s in c[0] if not isinstance(s, Joint))
+        if len(then) != len(c[0]):
+            raise ClauseError("'if you can't' with joined clauses")
+        return (IfYouCant(then=then),)
+
+
+__all__ = ["SacrificeRules", "check_if_you_cant"]

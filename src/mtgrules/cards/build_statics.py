@@ -12,8 +12,8 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.abilities import StaticLine
-from mtgrules.cards.build_base import _number, _pt
-from mtgrules.cards.pending import CombatRule, GroupHas
+from mtgrules.cards.build_base import _fail, _number, _pt
+from mtgrules.cards.pending import CombatRule, GroupHas, GroupLoses
 from mtgrules.effects.base import Duration, Match, Who
 from mtgrules.effects.conditions import Condition
 from mtgrules.objects import CardType, Keyword
@@ -138,6 +138,14 @@ class StaticRules:
         """ "~ can't be blocked by creatures with power 2 or less." (CR 509.1b)."""
         rule = f"can't be blocked by creatures with power {int(c[0])} or {c[1]}"
         return StaticLine(CombatRule(rule=rule, duration=Duration.STATIC))
+
+    def opponents_lose_keyword(self, c: list[Token]) -> StaticLine:
+        """ "Creatures your opponents control lose trample and can't have or gain trample."
+        (CR 613.1f)."""
+        if str(c[0]) != str(c[1]):
+            _fail("lose one keyword and can't have or gain another")
+        match = Match(kinds=CREATURES, controller=Who.OPPONENT)
+        return StaticLine(GroupLoses(match=match, keyword=str(c[0]), duration=Duration.STATIC))
 
     # -- "as long as" conditions only statics word (the others: cards/build_conditions.py) --
     def cond_self_contracted(self, c: list[Token]) -> Condition:

@@ -239,6 +239,16 @@ class CombatRule(Effect):
     rule: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GroupLoses(Effect):
+    """ "Creatures your opponents control lose trample and can't have or gain trample."
+    (CR 613.1f, layer 6): the group loses the keyword, whatever grants it, and whenever
+    (rules/static_abilities.py)."""
+
+    match: Match
+    keyword: str
+
+
 # -- more abilities ------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ActivationLimit:

@@ -44,6 +44,7 @@ from mtgrules.cards.pending import (
     EntersTapped,
     EntersWithCounters,
     GroupHas,
+    GroupLoses,
     OtherKeyword,
     WhenAnotherEnters,
     WhenCast,
@@ -66,7 +67,7 @@ from mtgrules.cards.render_effects import (
 )
 from mtgrules.cards.render_replacement import damage_static_text
 from mtgrules.cards.render_sentences import _sentences
-from mtgrules.cards.render_statics import group_subject
+from mtgrules.cards.render_statics import group_loses_text, group_subject
 from mtgrules.cards.vocabulary import (
     group_noun,
     kinds_words,
@@ -323,6 +324,11 @@ def _static(effect: Effect) -> str:
         if effect.form == "power" and not (effect.power or effect.toughness):
             return f"~'s power is {number}."
         raise RenderError(f"no words for {effect}")
+    if isinstance(effect, GroupLoses):
+        loses = group_loses_text(effect)  # render_statics.py
+        if loses is None:
+            raise RenderError(f"no words for {effect}")
+        return loses
     if isinstance(effect, CombatRule):
         if effect.rule == "may assign its combat damage as though it weren't blocked":
             return "You may have ~ assign its combat damage as though it weren't blocked."

@@ -13,6 +13,7 @@ from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.damage import ModifyDamage, PreventDamage, RedirectDamage
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF
+from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import CardType
 
 _OWNERS = {
@@ -63,6 +64,11 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
     614.9); ``ref`` names a reference. None when it isn't one of these."""
     if effect.duration is not Duration.END_OF_TURN:
         return None
+    if type(effect) is PreventNextX:  # CR 107.3a: X from the cost
+        ids = tuple(effect.to.ids or ()) if effect.to is not None else ()
+        if len(ids) != 1 or effect != PreventNextX(to=Match.ids_of(*ids)):
+            return None
+        return f"prevent the next X damage that would be dealt to {ref(ids[0])} this turn"
     if (
         type(effect) is PreventDamage
         and effect.to is None

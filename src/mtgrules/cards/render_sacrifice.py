@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.render_effects import RenderError
 from mtgrules.cards.vocabulary import number_word
 from mtgrules.effects.instructions import YOU, Instruction
 from mtgrules.effects.sacrifice import SacrificeChosen
@@ -38,4 +39,12 @@ def sacrifice_clause(step: Instruction, ctx: _Context) -> str | None:
     return f"{ctx.ref(step.who, subject=True)} sacrifices {what}"
 
 
-__all__ = ["sacrifice_clause"]
+def if_you_cant_sentence(index: int, then: str) -> str:
+    """ "If you can't, ~ deals 7 damage to you." (``then``: the clauses' words), never the
+    first sentence."""
+    if index == 0 or not then:
+        raise RenderError("'if you can't' without a sacrifice before it")
+    return f"If you can't, {then}."
+
+
+__all__ = ["if_you_cant_sentence", "sacrifice_clause"]

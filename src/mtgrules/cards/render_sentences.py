@@ -26,6 +26,7 @@ from mtgrules.cards.render_effects import (
     _subject_verb,
     _to_and_by,
 )
+from mtgrules.cards.render_sacrifice import if_you_cant_sentence
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
 from mtgrules.effects.instructions import (
@@ -54,6 +55,7 @@ from mtgrules.effects.instructions import (
     SacrificeOne,
     SacrificeOneOfTheirChoice,
 )
+from mtgrules.effects.sacrifice import IfYouCant
 
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard, Mill, SacrificeOne, ChangeVariableLife)
 
@@ -327,6 +329,9 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
             if index == 0 or not sentence[0].then:
                 raise RenderError("'if you do' without an action before it")
             out.append("If you do, " + _joined(_parts(sentence[0].then, ctx)) + ".")
+            continue
+        if len(sentence) == 1 and isinstance(sentence[0], IfYouCant):  # render_sacrifice.py
+            out.append(if_you_cant_sentence(index, _joined(_parts(sentence[0].then, ctx))))
             continue
         parts = _parts(sentence, ctx)
         if index == 0 and lead.endswith("you may "):

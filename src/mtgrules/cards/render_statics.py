@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mtgrules.cards.build_choices import chosen_group_subject
 from mtgrules.cards.build_statics import CREATURES, plural
-from mtgrules.cards.pending import GroupHas
+from mtgrules.cards.pending import GroupHas, GroupLoses
 from mtgrules.effects.base import Who
 
 
@@ -46,3 +46,14 @@ def group_subject(effect: GroupHas) -> str | None:
     if effect.with_keyword:
         words.append(f"with {effect.with_keyword}")
     return " ".join(words)
+
+
+def group_loses_text(effect: GroupLoses) -> str | None:
+    """ "Creatures your opponents control lose trample and can't have or gain trample.", or
+    None if the data has no words."""
+    if effect.match.controller is not Who.OPPONENT or effect.match.kinds != CREATURES:
+        return None
+    keyword = effect.keyword
+    return (
+        f"Creatures your opponents control lose {keyword} and can't have or gain {keyword}."
+    )

@@ -70,6 +70,7 @@ from mtgrules.cards.pending import (
     FilteredEach,
     FilteredTarget,
     GroupHas,
+    GroupLoses,
     LoyaltyAbility,
     OtherKeyword,
     PredefinedToken,
@@ -112,6 +113,7 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.sacrifice import IfYouCant
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
     SpellsCostLess,
@@ -127,6 +129,7 @@ from mtgrules.effects.triggers import (
     WhenEntersBattlefield,
     WhenGainLife,
 )
+from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import Keyword
 from mtgrules.resolution_counts import COUNTABLE, countable
 from mtgrules.rules import trigger_events
@@ -169,6 +172,7 @@ IMPLEMENTED: set[type] = {
     ModifyLifeGain,
     PreventDamage,
     PreventNextFromChosenSource,  # the source chosen on resolution (resolution_chosen_source)
+    PreventNextX,  # X fixed with the cost (rules/x_costs.fix_x)
     PreventAttached,  # on what an Aura is attached to (effects/attached_prevention.py)
     ExileDamagedByInsteadOfDying,  # "exile it instead" (rules/die_replacement.py)
     RedirectDamage,
@@ -184,6 +188,7 @@ IMPLEMENTED: set[type] = {
     ConditionalKeywords,
     CountedPowerToughness,
     CombatRule,
+    GroupLoses,  # "lose trample and can't have or gain trample"
     EntersWithCounters,
     CantBeCountered,
     CostReduction,
@@ -327,7 +332,7 @@ def parts(ability: Ability) -> Iterator[object]:
     if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
         for step in unfold(instructions(ability.sentences)):
             yield step
-            if isinstance(step, Unless):
+            if isinstance(step, Unless | IfYouCant):
                 yield from step.then  # "[then] unless [a player] pays" (CR 118.12)
             if isinstance(step, CreateToken) and step.name:
                 yield PredefinedToken(step.name)

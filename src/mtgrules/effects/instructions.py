@@ -26,7 +26,7 @@ from mtgrules.effects.library import (
     RevealChooseDiscard,
     Surveil,
 )
-from mtgrules.effects.sacrifice import SacrificeChosen
+from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
@@ -686,4 +686,5 @@ Instruction = (
     | DiscardAtRandom
     | RevealChooseDiscard
     | SacrificeChosen  # effects/sacrifice.py
+    | IfYouCant  # effects/sacrifice.py
 )

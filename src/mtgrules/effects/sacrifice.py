@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mtgrules.effects.instructions import Ref
+    from mtgrules.effects.instructions import Instruction, Ref
 
 YOU = -2  # mtgrules.effects.instructions.YOU (which imports this module): the controller
 
@@ -32,4 +32,14 @@ class SacrificeChosen:
     their_choice: bool = False
 
 
-__all__ = ["SacrificeChosen"]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class IfYouCant:
+    """ "[sacrifice a creature]. If you can't, [then]." (CR 608.2c: the text decides what
+    happens): ``then`` is carried out only if the controller sacrificed fewer permanents than
+    the sacrifice before it asked for (CR 609.3: they sacrificed all they could). Follows a
+    sacrifice by the controller ("you") only."""
+
+    then: tuple[Instruction, ...]
+
+
+__all__ = ["IfYouCant", "SacrificeChosen"]

@@ -33,6 +33,7 @@ from mtgrules.cards.pending import (
     CountedPowerToughness,
     EntersWithCounters,
     GroupHas,
+    GroupLoses,
 )
 from mtgrules.effects.base import Who
 from mtgrules.effects.spell_costs import ConditionalCostReduction
@@ -55,6 +56,7 @@ LAYERED: tuple[type, ...] = (
     ConditionalKeywords,
     CountedPowerToughness,
     CombatRule,
+    GroupLoses,
 )
 """Static abilities that change characteristics or combat rules of permanents (layers)."""
 
@@ -95,6 +97,23 @@ def static_problem(effect: object) -> str | None:
             problem = "colored mana"
         return None if problem is None else f"CostReduction ({problem})"
     return None
+
+
+CANT_HAVE = 2**62
+"""The timestamp of a "can't have or gain [keyword]" loss: applied after every effect that
+grants the keyword, whenever it began (the keyword can't be gained, CR 613.1f; an exception
+to timestamp order, CR 613.7)."""
+
+
+def _loses(state: GameState, effect: GroupLoses, source: GameObject, obj: GameObject) -> bool:
+    """Whether ``obj`` is a creature the group of ``effect`` describes ("creatures your
+    opponents control", for ``source``'s controller)."""
+    kinds = effect.match.kinds
+    if kinds is not None and not any(t.value in kinds for t in obj.types):
+        return False
+    if effect.match.controller is Who.OPPONENT:
+        return obj.controller in state.opponents(source.controller)
+    return effect.match.controller is Who.ANY
 
 
 # -- the affected objects ----------------------------------------------------------------------
@@ -168,7 +187,7 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
 
     def add(target: GameObject, modifier: Modifier) -> None:
         found.setdefault(target.id, []).append(modifier)
-        if modifier.keyword is not None:
+        if modifier.keyword is not None and not modifier.loses:
             granted.setdefault(target.id, set()).add(modifier.keyword)
 
     # Auras and Equipment: their modifiers in their own layers (rules/attachments.py).
@@ -199,6 +218,13 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
                         add(obj, Modifier(effect_id, stamp, keyword=keyword))
                     for modifier in quoted_modifiers(static.granted, effect_id, stamp):
                         add(obj, modifier)  # "Slivers you control have "..."" (CR 613.1f)
+    # Layer 6: losses that no granting effect overrides (CR 613.1f).
+    for source, index, static in layered:
+        if isinstance(static, GroupLoses):
+            effect_id, keyword = static_effect_id(source.id, index), Keyword(static.keyword)
+            for obj in permanents:
+                if _loses(state, static, source, obj):
+                    add(obj, Modifier(effect_id, CANT_HAVE, keyword=keyword, loses=True))
     # Layer 7a: characteristic-defining abilities (CR 604.3, 613.4a; 2011: 613.3a).
     for source, index, static in layered:
         if isinstance(static, CountedPowerToughness) and static.form != "gets":

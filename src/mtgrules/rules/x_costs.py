@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING
 
 from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import Decision
+from mtgrules.effects import x_prevention
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
+    CreateEffect,
     DealDamage,
     DealVariableDamage,
     GainLife,
@@ -29,6 +31,7 @@ from mtgrules.effects.instructions import (
     Instruction,
     LoseLife,
 )
+from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.rules.casting import mana_sources, plan_payment
 from mtgrules.state import EntityId, GameState
 
@@ -107,6 +110,8 @@ def fix_x(effect: Iterable[Instruction], value: int) -> tuple[Instruction, ...]:
         elif isinstance(step, ChangeVariableLife) and step.amount == X:
             kind = GainLife if step.gain else LoseLife
             fixed.append(kind(amount=value, who=step.who))
+        elif isinstance(step, CreateEffect) and isinstance(step.effect, PreventNextX):
+            fixed.append(CreateEffect(effect=x_prevention.with_x(step.effect, value)))
         elif isinstance(step, IfYouDo):
             fixed.append(IfYouDo(then=fix_x(step.then, value)))
         else:
@@ -121,6 +126,8 @@ def uses_x(effect: Iterable[object]) -> bool:
             return True
         if isinstance(step, IfYouDo) and uses_x(step.then):
             return True
+        if isinstance(step, CreateEffect) and isinstance(step.effect, PreventNextX):
+            return True  # "Prevent the next X damage ..." (effects/x_prevention.py)
     return False
 
 
