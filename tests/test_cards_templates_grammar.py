@@ -145,12 +145,12 @@ def test_cr109_1_each_other_creature_is_not_the_source() -> None:
     assert step.to.another
 
 
-def test_each_other_player_and_nontoken_are_not_compiled() -> None:
-    """ "each other player" isn't "each opponent" in every game, and "nontoken" isn't a card
-    type the filters check: neither is given a meaning it doesn't have."""
-    for line in ("~ deals 2 damage to each other player.", "Destroy target nontoken creature."):
-        with pytest.raises(ClauseError):
-            parse_line(line)
+def test_nontoken_is_not_compiled() -> None:
+    """ "nontoken" isn't a card type the filters check: it isn't given a meaning it doesn't
+    have. ("each other player", every player but you, not "each opponent": compiled, see
+    tests/test_cr120_2b_each_other_player.py.)"""
+    with pytest.raises(ClauseError):
+        parse_line("Destroy target nontoken creature.")
 
 
 def test_that_permanents_controller_is_the_targets_controller() -> None:

@@ -252,8 +252,8 @@ def filtered(
 ) -> bool:
     """Whether ``entity`` passes the conditions of "each [attacking / tapped / nonblack]
     creature [with / without flying]", like those of a filtered target (CR 115.1)."""
-    if entity in state.players:
-        return True
+    if entity in state.players:  # "each other player": every player but the controller
+        return not (each.another and entity == controller)
     return passes_filters(state, each, entity, controller, source)  # type: ignore[arg-type]
 
 

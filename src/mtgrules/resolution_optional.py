@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules import resolution_sacrifice
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.effects.instructions import IfYouDo, Instruction, PayMana
 from mtgrules.events import Event
@@ -35,6 +36,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     before = ctx.history[-1][1] if ctx.history else []
     if not any(not isinstance(e, NOT_DONE) for e in before):
         return []  # the optional action wasn't carried out: "if you do" is false
+    if resolution_sacrifice.fewer_than_asked(ctx):
+        return []  # "you may sacrifice two lands" with one land: not done in full
     return game._carry_out(step.then, ctx)
 
 

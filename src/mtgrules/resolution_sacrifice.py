@@ -36,7 +36,7 @@ APNAP = "101.4"
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Carry out one of :data:`SACRIFICE_INSTRUCTIONS`."""
     if isinstance(step, IfYouCant):
-        return game._carry_out(step.then, ctx) if _could_not(ctx) else []
+        return game._carry_out(step.then, ctx) if fewer_than_asked(ctx) else []
     assert isinstance(step, SacrificeOne | SacrificeChosen)
     players = [p for p in game._refs(step.who, ctx) if p in game.state.players]
     if isinstance(step, SacrificeOne):
@@ -53,11 +53,12 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     )
 
 
-def _could_not(ctx: Context) -> bool:
-    """ "If you can't" (CR 608.2c): the sacrifice just before moved fewer permanents than it
-    asked for (none when there was nothing to sacrifice, CR 609.3)."""
-    if not ctx.history:
-        return True
+def fewer_than_asked(ctx: Context) -> bool:
+    """The instruction just before is a sacrifice that moved fewer permanents than it asked
+    for: "If you can't, ..." is true (CR 608.2c; none when there was nothing to sacrifice,
+    CR 609.3), "If you do, ..." false ("sacrifice two lands" with one land isn't done)."""
+    if not ctx.history or not isinstance(ctx.history[-1][0], SacrificeOne | SacrificeChosen):
+        return False
     before, events = ctx.history[-1]
     asked = 1
     if isinstance(before, SacrificeChosen):
@@ -162,4 +163,11 @@ def is_kind(obj: GameObject, kind: str) -> bool:
     )
 
 
-__all__ = ["SACRIFICE_INSTRUCTIONS", "apnap_order", "carry_out", "is_kind", "sacrifice_chosen"]
+__all__ = [
+    "SACRIFICE_INSTRUCTIONS",
+    "apnap_order",
+    "carry_out",
+    "fewer_than_asked",
+    "is_kind",
+    "sacrifice_chosen",
+]

@@ -24,6 +24,7 @@ from mtgrules.cards.pending import (
     FilteredTarget,
     OtherKeyword,
 )
+from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     number_value,
@@ -204,7 +205,11 @@ class BuilderBase(Transformer[Token, Any]):
                 _fail("not a group of players")
             return ref
         kinds = self._kinds(ref)
-        if ref not in _PLAYER_REFERENCES and kinds != frozenset({PLAYER}):
+        if (
+            ref not in _PLAYER_REFERENCES
+            and ref not in TRIGGERING_CONTROLLERS  # "that source's controller" (CR 603.7c)
+            and kinds != frozenset({PLAYER})
+        ):
             _fail("not a player")
         return ref
 

@@ -24,8 +24,9 @@ from mtgrules.effects.damage import (
 )
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF, CreateEffect, Ref
+from mtgrules.effects.keyword_sources import KeywordMatch
 from mtgrules.effects.x_prevention import PreventNextX
-from mtgrules.objects import CardType
+from mtgrules.objects import CardType, Keyword
 
 _MULTIPLES = {"double": 2, "triple": 3}
 GAIN_PREVENTED = "gain prevented"
@@ -146,6 +147,14 @@ class PreventionRules(BuilderBase):
     def prevent_all_by_opponents_creatures(self, _: list[Any]) -> Sentence:
         by = Match(kinds=_CREATURES, controller=Who.OPPONENT)  # CR 109.5: relative to "you"
         return (CreateEffect(effect=PreventDamage(from_=by)),)
+
+    def prevent_combat_by_nontramplers(self, _: list[Any]) -> Sentence:
+        by = KeywordMatch(kinds=_CREATURES, keyword=Keyword.TRAMPLE, has=False)
+        return (CreateEffect(effect=PreventDamage(from_=by, combat=True)),)
+
+    def prevent_to_you_by_flyers(self, _: list[Any]) -> Sentence:
+        by = KeywordMatch(kinds=_CREATURES, keyword=Keyword.FLYING)
+        return (CreateEffect(effect=PreventDamage(to=Match.you(), from_=by)),)
 
     def prevent_all_to_group(self, c: list[Match]) -> Sentence:
         return (CreateEffect(effect=PreventDamage(to=c[0])),)

@@ -12,8 +12,9 @@ from lark import Token
 
 from mtgrules.cards.abilities import Joint, Sentence
 from mtgrules.cards.build_base import BuilderBase, ClauseError
+from mtgrules.cards.triggering_controller import controller_of_triggering
 from mtgrules.cards.vocabulary import number_value
-from mtgrules.effects.instructions import YOU, SacrificeOne, SacrificeOneOfTheirChoice
+from mtgrules.effects.instructions import YOU, Ref, SacrificeOne, SacrificeOneOfTheirChoice
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 
 
@@ -80,6 +81,11 @@ class SacrificeRules(BuilderBase):
         permanent of either type (``is_kind`` reads "X or Y")."""
         made = SacrificeOneOfTheirChoice if _choice(c) else SacrificeOne
         return (made(who=self._players(c[0]), kind=f"{c[1]} or {c[2]}"),)
+
+    def that_source_controller(self, _: list[Any]) -> Ref:
+        """ "that source's controller": the controller of the triggering source (CR 603.7c),
+        checked by cards/triggering_object.py (only with an event that names an object)."""
+        return controller_of_triggering("source")
 
     def if_you_cant(self, c: list[Sentence]) -> Sentence:
         then = tuple(s for s in c[0] if not isinstance(s, Joint))

@@ -13,7 +13,7 @@ from lark import Token
 
 from mtgrules.cards.abilities import StaticLine
 from mtgrules.cards.build_base import _fail, _number, _pt
-from mtgrules.cards.pending import CombatRule, GroupHas, GroupLoses
+from mtgrules.cards.pending import CombatRule, Counted, GroupHas, GroupLoses
 from mtgrules.effects.base import Duration, Match, Who
 from mtgrules.effects.conditions import Condition
 from mtgrules.objects import CardType, Keyword
@@ -146,6 +146,12 @@ class StaticRules:
             _fail("lose one keyword and can't have or gain another")
         match = Match(kinds=CREATURES, controller=Who.OPPONENT)
         return StaticLine(GroupLoses(match=match, keyword=str(c[0]), duration=Duration.STATIC))
+
+    def counted_other_adjective(self, c: list[Token]) -> Counted:
+        """ "other attacking creature", "other attacking Goblin": any controller's, not the
+        ability's source (CR 109.1; a subtype is capitalized, CR 205.3)."""
+        noun = str(c[1]) if c[1].type == "PERM_TYPE" else str(c[1]).capitalize()
+        return Counted(noun=noun, adjective=str(c[0]), other=True)
 
     # -- "as long as" conditions only statics word (the others: cards/build_conditions.py) --
     def cond_self_contracted(self, c: list[Token]) -> Condition:

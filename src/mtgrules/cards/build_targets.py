@@ -238,6 +238,8 @@ class TargetRules(BuilderBase):
             _fail("each [permanent] with mana value")
         if not (filters or other):
             return base
+        if word == PLAYER and not filters and controller is Who.ANY:
+            return FilteredEach(match=base.match, another=True)  # "each other player": not you
         if word not in ("creature", PERMANENT, "planeswalker", "artifact", "land"):
             _fail("each [other / adjective] of a kind other than permanents")
         if "state" in filters and word != "creature":

@@ -163,8 +163,9 @@ def crew_cost(n: int) -> str:
 
 
 def combat_keyword_activated(keyword: object) -> list[ActivatedAbility]:
-    """CR 702.122a: "Crew N" means "Tap any number of untapped creatures you control with
-    total power N or greater: This Vehicle becomes an artifact creature until end of turn."
+    """CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you control
+    with total power N or greater: This Vehicle becomes an artifact creature until end of
+    turn." (the cost keeps the reminder text's words; "other" is applied by rules/crew.py)
     Tapping creatures this way is no {T} cost: a creature that came under its controller's
     control this turn may crew (CR 302.6 restricts only {T} and attacking)."""
     if not plays(keyword):

@@ -24,10 +24,10 @@ from mtgrules.cards.pending import (
     EntersWithCounters,
     FilteredTarget,
     OtherKeyword,
-    WhenDies,
     WhenOther,
 )
-from mtgrules.effects.base import Duration, Effect, Match, Who
+from mtgrules.effects.base import Duration, Effect, Who
+from mtgrules.effects.conditions import Condition, IfCondition
 from mtgrules.effects.counter_changes import RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.instructions import SELF, Sacrifice, target
@@ -39,7 +39,10 @@ VANISHING, FADING, MODULAR = "vanishing", "fading", "modular"
 COUNTER_OF = {VANISHING: "time", FADING: "fade", MODULAR: PLUS_ONE}
 """The counter each keyword counts with."""
 
-_SELF = Match.ids_of(SELF)
+PUT_INTO_GRAVEYARD = "~ is put into a graveyard from the battlefield"
+""" Modular's trigger event (:class:`mtgrules.cards.pending.WhenOther`)."""
+HAS_TIME_COUNTER = Condition("counter", state=COUNTER_OF[VANISHING])
+""" "if there is a time counter on it": vanishing's intervening if (CR 702.63a, 603.4)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -87,8 +90,8 @@ def counter_keyword_triggers(keyword: object) -> list[TriggeredAbility]:
     words = _words(keyword)
     upkeep = AtBeginningOf(step="upkeep", whose=Who.YOU)
     if keyword.name == VANISHING:
-        # CR 702.63a: the upkeep trigger removes a time counter (none left: nothing; the
-        # permanent was sacrificed when the last one was removed).
+        # CR 702.63a: "if there is a time counter on it" is an intervening if (CR 603.4):
+        # with none, the upkeep ability doesn't trigger; it is checked again on resolution.
         meaning = (
             "At the beginning of your upkeep, if there is a time counter on it, remove a time "
             "counter from it. When the last is removed, sacrifice it."
@@ -96,8 +99,13 @@ def counter_keyword_triggers(keyword: object) -> list[TriggeredAbility]:
         return [
             TriggeredAbility(
                 when=upkeep,
-                effect=RemoveCounters(kind="time", count=1, on=SELF),
+                effect=IfCondition(
+                    condition=HAS_TIME_COUNTER,
+                    then=(RemoveCounters(kind="time", count=1, on=SELF),),
+                    rule="603.4",
+                ),
                 text=f"{words} ({meaning})",
+                intervening=HAS_TIME_COUNTER,
             ),
             TriggeredAbility(
                 when=WhenOther(event=LAST_TIME_COUNTER, once=True),
@@ -117,16 +125,18 @@ def counter_keyword_triggers(keyword: object) -> list[TriggeredAbility]:
                 text=f"{words} ({meaning})",
             )
         ]
+    # CR 702.43a: "put into a graveyard from the battlefield", not "dies" (CR 700.4: a
+    # creature's): a modular permanent that is no creature any more triggers it too.
     meaning = (
-        "When ~ dies, you may put a +1/+1 counter on target artifact creature for each "
-        "+1/+1 counter on ~."
+        "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter "
+        "on target artifact creature for each +1/+1 counter on ~."
     )
     artifact_creature = TypedTarget(
         kinds=frozenset({"creature"}), and_type="artifact", text="target artifact creature"
     )
     return [
         TriggeredAbility(
-            when=WhenDies(who=_SELF),
+            when=WhenOther(event=PUT_INTO_GRAVEYARD, once=True),
             effect=PutCountersItHad(kind=PLUS_ONE, on=target(0)),
             optional=True,
             targets=(artifact_creature,),

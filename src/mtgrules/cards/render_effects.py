@@ -171,6 +171,8 @@ def _each(match: Match, each: Each | None = None) -> str:
     kinds = match.kinds or frozenset()
     if isinstance(each, FilteredEach):
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
+        if each == FilteredEach(match=Match(kinds=_PLAYERS), another=True):
+            return "each other player"
         if not (filters or each.another) or match.ids is not None or PLAYER in kinds:
             raise RenderError(f"no words for {each}")
         words = filtered_words(frozenset({group_noun(kinds)}), Who.ANY, filters)

@@ -13,6 +13,7 @@ from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.damage import ModifyDamage, PreventDamage, RedirectDamage
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF
+from mtgrules.effects.keyword_sources import KeywordMatch
 from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import CardType
 
@@ -64,6 +65,9 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
     614.9); ``ref`` names a reference. None when it isn't one of these."""
     if effect.duration is not Duration.END_OF_TURN:
         return None
+    keyworded = _keyword_sources_text(effect)
+    if keyworded is not None:
+        return keyworded
     if type(effect) is PreventNextX:  # CR 107.3a: X from the cost
         ids = tuple(effect.to.ids or ()) if effect.to is not None else ()
         if len(ids) != 1 or effect != PreventNextX(to=Match.ids_of(*ids)):
@@ -94,6 +98,23 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
             f"the next {effect.amount} damage that would be dealt to {ref(ids[0])} this turn "
             f"is dealt to {ref(effect.redirect_to)} instead"
         )
+    return None
+
+
+def _keyword_sources_text(effect: Effect) -> str | None:
+    """ "Prevent all combat damage that would be dealt this turn by creatures without
+    trample." / "Prevent all damage that would be dealt to you this turn by creatures with
+    flying." (CR 615.1a)."""
+    by = getattr(effect, "from_", None)
+    if type(effect) is not PreventDamage or type(by) is not KeywordMatch:
+        return None
+    if by != KeywordMatch(kinds=_CREATURES, keyword=by.keyword, has=by.has):
+        return None
+    creatures = f"creatures {'with' if by.has else 'without'} {by.keyword.value}"
+    if effect == PreventDamage(from_=by, combat=True):
+        return f"prevent all combat damage that would be dealt this turn by {creatures}"
+    if effect == PreventDamage(to=Match.you(), from_=by):
+        return f"prevent all damage that would be dealt to you this turn by {creatures}"
     return None
 
 

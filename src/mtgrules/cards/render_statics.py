@@ -54,6 +54,4 @@ def group_loses_text(effect: GroupLoses) -> str | None:
     if effect.match.controller is not Who.OPPONENT or effect.match.kinds != CREATURES:
         return None
     keyword = effect.keyword
-    return (
-        f"Creatures your opponents control lose {keyword} and can't have or gain {keyword}."
-    )
+    return f"Creatures your opponents control lose {keyword} and can't have or gain {keyword}."

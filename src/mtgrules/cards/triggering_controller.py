@@ -15,7 +15,9 @@ from __future__ import annotations
 _BASE = -40
 """Far from the other references (-1 to -11 in use) and above the targets (-100 and below)."""
 
-NOUNS = ("creature", "land", "artifact", "enchantment", "permanent", "planeswalker")
+NOUNS = ("creature", "land", "artifact", "enchantment", "permanent", "planeswalker", "source")
+"""The nouns; "source": "Whenever a source deals damage to ~, that source's controller ..."
+(the source of the damage as it last existed, CR 608.2h)."""
 
 TRIGGERING_CONTROLLERS: dict[int, str] = {_BASE - i: noun for i, noun in enumerate(NOUNS)}
 """Reference -> the noun of "that [noun]'s controller"."""

@@ -150,7 +150,7 @@ def cost_problem(
                 return ("no unblocked attacking creature to return (ninjutsu)", rule)
             continue
         if spec.action == crew.CREW_TAP:
-            problem = crew.crew_problem(state, obj.controller, spec.count)
+            problem = crew.crew_problem(state, obj.controller, spec.count, obj.id)
             if problem is not None:
                 return (problem, crew.RULE)
             continue
@@ -194,7 +194,7 @@ def pay_extra_costs(
             events.extend(game._emit([removed]))
             continue
         if spec.action == crew.CREW_TAP:
-            events.extend(_pay_crew(game, player, spec.count, obj.name))
+            events.extend(_pay_crew(game, player, spec.count, obj))
             continue
         if spec.action == ninjutsu.RETURN_UNBLOCKED:
             attackers = ninjutsu.unblocked_attackers(state, player)
@@ -227,10 +227,11 @@ def pay_extra_costs(
     return events
 
 
-def _pay_crew(game: Game, player: EntityId, n: int, what: str) -> list[Event]:
-    """CR 702.122a: tap untapped creatures with total power ``n`` or more, chosen by the
-    player (a ``crew`` decision when there is more than one way)."""
-    options = crew.sets_with_power(crew.crew_candidates(game.state, player), n)
+def _pay_crew(game: Game, player: EntityId, n: int, vehicle: GameObject) -> list[Event]:
+    """CR 702.122a: tap other untapped creatures with total power ``n`` or more, chosen by
+    the player (a ``crew`` decision when there is more than one way)."""
+    what = vehicle.name
+    options = crew.sets_with_power(crew.crew_candidates(game.state, player, vehicle.id), n)
     chosen = options[0]
     if len(options) > 1 and game._chooser is not None:
         names = game.state.objects

@@ -1,5 +1,7 @@
 """Crew's cost (CR 702.122a, a keyword from after 2011, played under both editions by today's
-rule): "Tap any number of untapped creatures you control with total power N or greater".
+rule): "Tap any number of other untapped creatures you control with total power N or
+greater". "Other": a Vehicle that is already a creature can't tap itself to pay its own crew
+cost (it may crew another Vehicle).
 
 The creatures are chosen as the cost is paid (CR 601.2h through 602.2b); tapping them is no
 {T} cost, so a creature that came under its controller's control this turn may crew (CR
@@ -40,12 +42,13 @@ def parse_crew_cost(text: str) -> int | None:
     return int(number) if number.isdigit() else None
 
 
-def crew_candidates(state: GameState, player: EntityId) -> dict[EntityId, int]:
-    """The untapped creatures ``player`` controls, with their power."""
+def crew_candidates(state: GameState, player: EntityId, vehicle: EntityId) -> dict[EntityId, int]:
+    """The untapped creatures ``player`` controls other than ``vehicle`` (CR 702.122a:
+    "other"), with their power."""
     return {
         o.id: o.current_power()
         for o in state.battlefield()
-        if o.controller == player and o.is_creature and not o.tapped
+        if o.controller == player and o.is_creature and not o.tapped and o.id != vehicle
     }
 
 
@@ -68,9 +71,10 @@ def sets_with_power(powers: Mapping[EntityId, int], n: int) -> list[tuple[Entity
     return found
 
 
-def crew_problem(state: GameState, player: EntityId, n: int) -> str | None:
-    """Why crew N can't be paid: the untapped creatures don't have total power N."""
-    total = sum(max(0, p) for p in crew_candidates(state, player).values())
+def crew_problem(state: GameState, player: EntityId, n: int, vehicle: EntityId) -> str | None:
+    """Why ``vehicle``'s crew N can't be paid: the other untapped creatures don't have total
+    power N."""
+    total = sum(max(0, p) for p in crew_candidates(state, player, vehicle).values())
     if total >= n:
         return None
-    return f"the untapped creatures you control have total power {total}, less than {n}"
+    return f"the other untapped creatures you control have total power {total}, less than {n}"

@@ -268,3 +268,10 @@ def attacked_player(state: GameState, defender: EntityId) -> EntityId | None:
         return defender
     view = state.source_view(defender)
     return view.controller if view is not None else None
+
+
+def died_as_creature_or_planeswalker(state: GameState, gone: EntityId) -> bool:
+    """CR 700.4: "dies" means a creature or planeswalker put into a graveyard from the
+    battlefield; the object is seen as it last existed there (CR 603.10a)."""
+    view = state.source_view(gone)
+    return view is not None and bool(view.types & {CardType.CREATURE, CardType.PLANESWALKER})

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from mtgrules.events import ZoneChanged
 from mtgrules.objects import Zone
-from mtgrules.rules.trigger_watch import Instance, Watch, is_subject
+from mtgrules.rules.trigger_watch import (
+    Instance,
+    Watch,
+    died_as_creature_or_planeswalker,
+    is_subject,
+)
 from mtgrules.rules.turn_record import was_dealt_damage_by
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import GameObject, GameState
@@ -20,7 +25,8 @@ def zone_change(
 ) -> tuple[str, list[Instance]] | None:
     verb = watch.verb
     left = event.origin is Zone.BATTLEFIELD
-    died = left and event.destination is Zone.GRAVEYARD
+    to_graveyard = left and event.destination is Zone.GRAVEYARD
+    died = to_graveyard and died_as_creature_or_planeswalker(state, event.object)  # CR 700.4
     entered = event.destination is Zone.BATTLEFIELD
     if verb in ("discard a card", "discards a card"):
         # CR 701.8a: to discard a card is to move it from its owner's hand to the graveyard.
@@ -49,7 +55,7 @@ def zone_change(
         return ruleset.rule("sacrifice"), [(None, event.object)]
     happened = {
         "dies": died,
-        "is put into a graveyard from the battlefield": died,
+        "is put into a graveyard from the battlefield": to_graveyard,
         "leaves the battlefield": left,
         "enters": entered,
         "enters or leaves the battlefield": entered or left,

@@ -43,6 +43,7 @@ from mtgrules.rules.casting import has_color
 from mtgrules.rules.conditions import holds
 from mtgrules.rules.keywords import echo_due
 from mtgrules.rules.trigger_amounts import event_amount, with_more
+from mtgrules.rules.trigger_watch import died_as_creature_or_planeswalker
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
@@ -113,6 +114,7 @@ def _fires(
             isinstance(event, ZoneChanged)
             and event.origin is Zone.BATTLEFIELD
             and event.destination is Zone.GRAVEYARD
+            and died_as_creature_or_planeswalker(state, event.object)
             and _matches(state, when.who, event.object, obj)
             and not _had_counter(state, when.unless_counter, event.object)
         ):
