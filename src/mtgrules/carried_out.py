@@ -10,6 +10,7 @@ from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.conditions import IfCondition
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.keyword_choice import GrantChosenKeyword
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 
 CARRIED_OUT: tuple[type, ...] = (
@@ -37,6 +38,7 @@ CARRIED_OUT: tuple[type, ...] = (
     IfCondition,  # "if [condition]" (resolution_conditions.py)
     i.GainLife,
     i.GrantKeyword,
+    GrantChosenKeyword,  # effects/keyword_choice.py, resolution_keyword_choice.py
     i.LoseKeyword,  # layer 6 removal (resolution.py _modify)
     i.LoseLife,
     i.Mill,

@@ -21,6 +21,7 @@ from mtgrules import (
     resolution_countering,
     resolution_exile_instead,
     resolution_joined_damage,
+    resolution_keyword_choice,
     resolution_keywords,
     resolution_library,
     resolution_optional,
@@ -42,6 +43,7 @@ from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     FilteredEach,
     PreventNextFromChosenSource,
+    TargetsControllerEach,
 )
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.choices import Answers, Chooser, Decision
@@ -140,6 +142,7 @@ HANDLED: tuple[type, ...] = (
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
     *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
+    *resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS,
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -222,6 +225,8 @@ class Resolution(AttachmentActions):
             ]
             if isinstance(ref, FilteredEach):
                 found = [e for e in found if filtered(state, ref, e, ctx.controller, ctx.source)]
+            if isinstance(ref, TargetsControllerEach):  # "each creature that player controls"
+                found = resolution_joined_damage.controlled_by_target(state, found, ctx.targets)
             return found
         if ref > 0:
             return [ref]  # a player or object named directly
@@ -381,6 +386,8 @@ class Resolution(AttachmentActions):
             return resolution_counter_keywords.carry_out(self, step, ctx)  # CR 702.32a, 702.43a
         if isinstance(step, resolution_sacrifice.SACRIFICE_INSTRUCTIONS):
             return resolution_sacrifice.carry_out(self, step, ctx)  # CR 701.16a, 101.4
+        if isinstance(step, resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS):
+            return resolution_keyword_choice.carry_out(self, step, ctx)  # CR 608.2d
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 

@@ -19,6 +19,7 @@ from mtgrules.effects.instructions import DealDamage, DealVariableDamage, Instru
 from mtgrules.events import Event
 from mtgrules.proposed import DamagePart
 from mtgrules.resolution_variable import amount_of
+from mtgrules.state import EntityId, GameState
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -56,10 +57,23 @@ def parts(game: Resolution, step: Instruction, ctx: Context) -> list[DamagePart]
     ]
 
 
+def controlled_by_target(
+    state: GameState, found: list[EntityId], targets: Sequence[EntityId]
+) -> list[EntityId]:
+    """The objects of ``found`` that "that player [or that planeswalker's controller]"
+    controls: the only target if it is a player, else its controller as it last existed (CR
+    608.2h)."""
+    first = targets[0] if targets else None
+    if first is None or (first not in state.players and not state.source_view(first)):
+        return []
+    owner = state.controller_of(first)  # a player controls themself
+    return [e for e in found if e not in state.players and state.controller_of(e) == owner]
+
+
 def carry_out(game: Resolution, run: Sequence[Instruction], ctx: Context) -> list[Event]:
     """Deal the damage of every instruction of ``run`` as one damage event."""
     dealt = [part for step in run for part in parts(game, step, ctx)]
     return game.deal_damage_event(dealt) if dealt else []
 
 
-__all__ = ["DAMAGE_STEPS", "carry_out", "grouped", "parts"]
+__all__ = ["DAMAGE_STEPS", "carry_out", "controlled_by_target", "grouped", "parts"]

@@ -237,7 +237,10 @@ class BuilderBase(Transformer[Token, Any]):
 
     def keyword_list(self, c: list[Token]) -> tuple[Keyword, ...]:
         # a comma of the list may be read as LIST_COMMA (a comma before ", and")
-        keywords = tuple(Keyword(str(k)) for k in c if k.type == "KEYWORD")
+        for k in c:  # CR 702.11 hexproof, 702.13 intimidate: the other keywords listed
+            if k.type == "OTHER_KW" and str(k) not in ("hexproof", "intimidate"):
+                _fail(f"'{k}' in a keyword list")
+        keywords = tuple(Keyword(str(k)) for k in c if k.type in ("KEYWORD", "OTHER_KW"))
         if len(set(keywords)) != len(keywords):
             _fail("a keyword named twice")
         return keywords

@@ -18,12 +18,12 @@ from mtgrules.cards.build_base import (
     _Elided,
     _fail,
 )
-from mtgrules.cards.pending import Counted
+from mtgrules.cards.pending import Counted, TargetsControllerEach
 from mtgrules.cards.vocabulary import (
     PERMANENT,
 )
 from mtgrules.effects.attached import ATTACHED_IDS
-from mtgrules.effects.base import PLAYER
+from mtgrules.effects.base import PLAYER, Match
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -37,6 +37,7 @@ from mtgrules.effects.instructions import (
     GainLife,
     GivePoison,
     LoseLife,
+    target,
 )
 from mtgrules.objects import CardType
 
@@ -197,5 +198,39 @@ class DamageLifeRules(BuilderBase):
             if not isinstance(before, DealDamage) or before.source != SELF:
                 return None
             return DealDamage(amount=amount, to=SELF, source=SELF)
+
+        return _Elided(joined)
+
+    def that_pw_controller(self, _: list[Any]) -> bool:
+        return True
+
+    def elided_each_that_player(self, c: list[Any]) -> _Elided:
+        """ "~ deals 4 damage to target player or planeswalker and each creature that player or
+        that planeswalker's controller controls": the same damage, in the same event (CR
+        120.2b)."""
+        return self._that_players_group(str(c[0]), len(c) > 1, None)
+
+    def elided_damage_each_that_player(self, c: list[Any]) -> _Elided:
+        """ "... and 1 damage to each creature that player controls" (CR 120.2b)."""
+        return self._that_players_group(str(c[1]), len(c) > 2, int(c[0]))
+
+    def _that_players_group(self, word: str, or_pw: bool, amount: int | None) -> _Elided:
+        if word != "creature":
+            _fail(f"each {word!r} that player controls")
+        group = TargetsControllerEach(
+            match=Match(kinds=frozenset({CardType.CREATURE.value})), or_planeswalker=or_pw
+        )
+        wanted = frozenset({PLAYER, "planeswalker"} if or_pw else {PLAYER})
+
+        def joined(before: Any) -> DealDamage | DealVariableDamage | None:
+            if not isinstance(before, DealDamage | DealVariableDamage) or before.to != target(0):
+                return None
+            if self._kinds(before.to) != wanted or before.source != SELF:
+                return None  # "that player" is the only target, a player [or planeswalker]
+            if amount is None:
+                return dataclasses.replace(before, to=group)
+            if not isinstance(before, DealDamage):
+                return None
+            return DealDamage(amount=amount, to=group, source=SELF)
 
         return _Elided(joined)

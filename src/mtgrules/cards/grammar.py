@@ -31,6 +31,7 @@ from mtgrules.cards.build_countering import CounteringRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
 from mtgrules.cards.build_granted import GrantedRules
+from mtgrules.cards.build_keyword_choice import KeywordChoiceRules
 from mtgrules.cards.build_keyword_loss import KeywordLossRules
 from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_prevention import PreventionRules
@@ -59,6 +60,7 @@ class _Builder(
     TriggerRules,
     StaticRules,
     KeywordLossRules,
+    KeywordChoiceRules,
     CounteringRules,
     ConditionRules,
     CombatKeywordRules,

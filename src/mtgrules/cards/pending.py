@@ -206,6 +206,16 @@ class FilteredEach(Each):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TargetsControllerEach(Each):
+    """ "each creature that player [or that planeswalker's controller] controls": the objects
+    of ``match`` controlled by the only target, a player (who controls themself), or by the
+    controller of a planeswalker target (as it last existed, CR 608.2h); see
+    :func:`mtgrules.resolution_joined_damage.controlled_by_target`."""
+
+    or_planeswalker: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PreventNextFromChosenSource(PreventDamage):
     """ "The next time a [red] source of your choice would deal damage [to you] this turn,
     prevent that damage." (Circle of Protection: Red): ``next_time`` prevention (CR 615) from

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     Counted,
+    TargetsControllerEach,
 )
 from mtgrules.cards.render_each_of import each_of_words
 from mtgrules.cards.render_effects import (
@@ -154,3 +155,19 @@ def x_value_words(per: Counted) -> str:
     if per.offset < 0:
         return f"{number} minus {-per.offset}"
     return number
+
+
+def that_players_group_words(step: Instruction, before: Instruction | None) -> str | None:
+    """ "[1 damage to] each creature that player [or that planeswalker's controller] controls":
+    the clause after "~ deals 4 damage to target player [or planeswalker]" (CR 120.2b); None
+    for other clauses."""
+    if not isinstance(step, DealDamage | DealVariableDamage):
+        return None
+    if not isinstance(step.to, TargetsControllerEach) or type(step) is not type(before):
+        return None
+    assert isinstance(before, DealDamage | DealVariableDamage)
+    controller = " or that planeswalker's controller" if step.to.or_planeswalker else ""
+    words = f"each creature that player{controller} controls"
+    if step.amount == before.amount:
+        return words
+    return f"{step.amount} damage to {words}"

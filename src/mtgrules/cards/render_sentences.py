@@ -12,7 +12,7 @@ from mtgrules.cards.abilities import Joint, Sentence
 from mtgrules.cards.granted_abilities import x_tokens
 from mtgrules.cards.pending import Counted
 from mtgrules.cards.render_conditions import conditional_sentence
-from mtgrules.cards.render_damage_life import x_value_words
+from mtgrules.cards.render_damage_life import that_players_group_words, x_value_words
 from mtgrules.cards.render_effects import (
     RenderError,
     _capital,
@@ -26,6 +26,7 @@ from mtgrules.cards.render_effects import (
     _subject_verb,
     _to_and_by,
 )
+from mtgrules.cards.render_keyword_choice import choice_words, keyword_choice_at
 from mtgrules.cards.render_sacrifice import if_you_cant_sentence
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
@@ -55,6 +56,7 @@ from mtgrules.effects.instructions import (
     SacrificeOne,
     SacrificeOneOfTheirChoice,
 )
+from mtgrules.effects.keyword_choice import GrantChosenKeyword
 from mtgrules.effects.sacrifice import IfYouCant
 
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard, Mill, SacrificeOne, ChangeVariableLife)
@@ -167,7 +169,7 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
     per: Counted | None = None
     lead = bool(sentence) and sentence[0] == Joint(LEAD_DURATION)
     if lead and not all(
-        isinstance(s, ModifyPowerToughness | GrantKeyword | LoseKeyword)
+        isinstance(s, ModifyPowerToughness | GrantKeyword | LoseKeyword | GrantChosenKeyword)
         and s.duration is Duration.END_OF_TURN
         for s in sentence[1:]
     ):
@@ -191,6 +193,18 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             per = step.per
             out.append((joint, _x_clause(x_step, before, ctx)))
             joint, before, i = "", step, i + 1
+            continue
+        chosen = keyword_choice_at(sentence, i)  # CR 608.2d, render_keyword_choice.py
+        if chosen is not None:
+            pump, grant = chosen
+            if pump is None:
+                text = _subject_verb(grant.on, ctx, "gains", "gain")
+            else:
+                plural = _plural_subject(pump.on) is not None
+                text = _clause(pump, ctx) + (" and gain" if plural else " and gains")
+            text += " " + choice_words(grant.options)
+            out.append((joint, text if lead else text + " until end of turn"))
+            joint, before, i = "", grant, i + (1 if pump is None else 2)
             continue
         if isinstance(step, ModifyPowerToughness | GrantKeyword):
             j = i + 1
@@ -240,6 +254,8 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
         elided = _elided(step, before) if not isinstance(step, DealDamage) else None
         if elided is not None:
             text = elided
+        elif (group := that_players_group_words(step, before)) is not None:
+            text = group
         elif _same_damage_to_group(step, before):
             text = _each(step.to.match)  # type: ignore[union-attr]
         elif isinstance(step, DealDamage) and isinstance(before, DealDamage):

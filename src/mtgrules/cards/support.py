@@ -75,6 +75,7 @@ from mtgrules.cards.pending import (
     OtherKeyword,
     PredefinedToken,
     PreventNextFromChosenSource,
+    TargetsControllerEach,
     VariableAmount,
     WhenAnotherEnters,
     WhenCast,
@@ -201,6 +202,7 @@ IMPLEMENTED: set[type] = {
     TargetSpec,
     Each,
     FilteredEach,
+    TargetsControllerEach,  # resolution_joined_damage.controlled_by_target
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
 

@@ -19,6 +19,7 @@ from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.conditions import IfCondition, InsteadIf
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.keyword_choice import GrantChosenKeyword
 from mtgrules.effects.library import (
     DiscardAtRandom,
     DrawThatMany,
@@ -687,4 +688,5 @@ Instruction = (
     | RevealChooseDiscard
     | SacrificeChosen  # effects/sacrifice.py
     | IfYouCant  # effects/sacrifice.py
+    | GrantChosenKeyword  # effects/keyword_choice.py
 )
