@@ -1,8 +1,10 @@
 """Amounts known only as an instruction is carried out (CR 608.2h: "equal to" a value of an
 object uses its current value, or its last known information if it has left its zone):
-"you gain life equal to its power", "loses life equal to that creature's toughness", "gains
-life equal to its mana value", "equal to the life lost this way", "the damage dealt this
-way". X is fixed when the spell is cast or the ability activated (:mod:`rules.x_costs`).
+"you gain life equal to its power", "equal to target creature's power", "loses life equal
+to that creature's toughness", "gains life equal to its mana value", "equal to the life lost
+this way", "the damage dealt this way", "the damage dealt to you this turn" (the turn's
+record, :mod:`rules.turn_record`). X is fixed when the spell is cast or the ability
+activated (:mod:`rules.x_costs`).
 
 "its" / "that creature" is the spell's or ability's only target when it has targets, else
 the object of its trigger event ("Whenever a creature you control enters, you gain life
@@ -23,6 +25,7 @@ from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.events import DamageDealt, Event, LifeLost, ZoneChanged
 from mtgrules.proposed import DamagePart
 from mtgrules.rules.transform import mana_value
+from mtgrules.rules.turn_record import DAMAGED, this_turn
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -36,10 +39,14 @@ OF_OBJECT = {
     "its mana value": "mana value",
     "that creature's power": "power",
     "that creature's toughness": "toughness",
+    "target creature's power": "power",
+    "target creature's toughness": "toughness",
 }
 THIS_WAY = ("the life lost this way", "the damage dealt this way")
 THAT_MUCH = "that much"
 """The amount of the trigger event (CR 603.2): its damage, or the life gained or lost."""
+DAMAGE_TO_YOU = "the damage dealt to you this turn"
+"""All damage dealt to the controller this turn, from the turn's record (rules/turn_record)."""
 HALF = {
     "half their life, rounded up": True,
     "half their life, rounded down": False,
@@ -47,7 +54,7 @@ HALF = {
     "half your life, rounded down": False,
 }
 """Half of each player's own life total, rounded up (True) or down (CR 107.1a)."""
-AMOUNTS = frozenset({*OF_OBJECT, *THIS_WAY, THAT_MUCH, *HALF})
+AMOUNTS = frozenset({*OF_OBJECT, *THIS_WAY, THAT_MUCH, DAMAGE_TO_YOU, *HALF})
 """The amounts the engine computes as the instruction is carried out."""
 
 
@@ -81,6 +88,8 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
         return mana_value(view, game.ruleset)  # a transformed permanent: CR 202.3b
     if name == THAT_MUCH:
         return ctx.that_amount or 0
+    if name == DAMAGE_TO_YOU:
+        return this_turn(state, DAMAGED, ctx.controller)
     done = [e for _, events in ctx.history for e in events]
     if name == "the life lost this way":
         return sum(e.amount for e in done if isinstance(e, LifeLost))
@@ -119,4 +128,11 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     return game.deal_damage_event(parts) if parts else []
 
 
-__all__ = ["AMOUNTS", "THAT_MUCH", "VARIABLE_INSTRUCTIONS", "amount_of", "carry_out"]
+__all__ = [
+    "AMOUNTS",
+    "DAMAGE_TO_YOU",
+    "THAT_MUCH",
+    "VARIABLE_INSTRUCTIONS",
+    "amount_of",
+    "carry_out",
+]

@@ -118,9 +118,6 @@ def _player_subject(step: Instruction | _X) -> Ref | None:
     return None
 
 
-_SINGULAR = {"allies": "ally", "elves": "elf", "merfolk": "merfolk", "plains": "plains"}
-
-
 def _filtered(
     kinds: frozenset[str],
     controller: Who,

@@ -12,6 +12,7 @@ from mtgrules.cards.abilities import (
     Sentence,
 )
 from mtgrules.cards.build_base import (
+    _CREATURE,
     _DAMAGEABLE,
     SELF_OR_IT,
     BuilderBase,
@@ -40,6 +41,7 @@ from mtgrules.effects.instructions import (
     target,
 )
 from mtgrules.objects import CardType
+from mtgrules.resolution_variable import DAMAGE_TO_YOU
 
 
 class DamageLifeRules(BuilderBase):
@@ -99,6 +101,28 @@ class DamageLifeRules(BuilderBase):
 
     def amount_number(self, c: list[Any]) -> Any:
         return c[0]
+
+    def _target_creatures(self, ref: Any, what: str) -> str:
+        """ "target creature's power": the only target, a creature (CR 608.2h)."""
+        if ref != target(0) or self._kinds(ref) != _CREATURE:
+            _fail(f"the {what} of a target other than one creature")
+        return f"target creature's {what}"
+
+    def amount_target_power(self, c: list[Any]) -> str:
+        return self._target_creatures(c[0], "power")
+
+    def amount_target_toughness(self, c: list[Any]) -> str:
+        return self._target_creatures(c[0], "toughness")
+
+    def amount_damage_to_you(self, _: list[Any]) -> str:
+        return DAMAGE_TO_YOU
+
+    def damage_equal_damage_to_you(self, c: list[Any]) -> Sentence:
+        """ "~ deals damage to target creature you control equal to the damage dealt to you
+        this turn" (the turn's record)."""
+        (checked,) = self.damage([c[0], 0, c[1]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount=DAMAGE_TO_YOU, to=checked.to),)
 
     def _life_equal(self, amount: Any, gain: bool, who: Any = YOU) -> Sentence:
         if isinstance(amount, str):

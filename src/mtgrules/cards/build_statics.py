@@ -13,6 +13,7 @@ from lark import Token
 
 from mtgrules.cards.abilities import StaticLine
 from mtgrules.cards.build_base import _fail, _number, _pt
+from mtgrules.cards.creature_types import plural, singular
 from mtgrules.cards.pending import CombatRule, Counted, GroupHas, GroupLoses
 from mtgrules.effects.base import Duration, Match, Who
 from mtgrules.effects.conditions import Condition
@@ -20,38 +21,7 @@ from mtgrules.objects import CardType, Keyword
 
 CREATURES = frozenset({CardType.CREATURE.value})
 
-PLURAL_SUBTYPES = {
-    "elves": "Elf",
-    "dwarves": "Dwarf",
-    "wolves": "Wolf",
-    "mice": "Mouse",
-    "merfolk": "Merfolk",
-    "foxes": "Fox",
-    "sphinxes": "Sphinx",
-    "allies": "Ally",
-    "aetherborn": "Aetherborn",
-    "samurai": "Samurai",
-    "kithkin": "Kithkin",
-    "treefolk": "Treefolk",
-    "fungi": "Fungus",
-    "octopi": "Octopus",
-}
-"""Plural subtypes that aren't the singular with an "s"."""
-
-SINGULAR_TO_PLURAL = {v: k.capitalize() for k, v in PLURAL_SUBTYPES.items()}
-
-
-def singular(plural: str) -> str:
-    """ "goblins" -> "Goblin", "elves" -> "Elf" (CR 205.3: subtypes are capitalized)."""
-    known = PLURAL_SUBTYPES.get(plural)
-    if known is not None:
-        return known
-    return plural.removesuffix("s").capitalize()
-
-
-def plural(subtype: str) -> str:
-    """ "Goblin" -> "Goblins", "Elf" -> "Elves"."""
-    return SINGULAR_TO_PLURAL.get(subtype, subtype + "s")
+__all__ = ["CREATURES", "StaticRules", "plural", "singular"]
 
 
 class StaticRules:

@@ -8,11 +8,11 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.build_base import (
-    _SINGULAR,
     BuilderBase,
     _fail,
     _filtered,
 )
+from mtgrules.cards.creature_types import singular
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
     THAT_PLAYER,
@@ -321,8 +321,8 @@ class TargetRules(BuilderBase):
 
     def counted_subtype(self, c: list[Token]) -> Counted:
         word = str(c[0])
-        singular = _SINGULAR.get(word, word[:-1] if c[0].type == "COUNT_SUBTYPES" else word)
-        return Counted(noun=singular.capitalize(), controller="you control")
+        one = singular(word) if c[0].type == "COUNT_SUBTYPES" else word.capitalize()
+        return Counted(noun=one, controller="you control")
 
     def counted_opponent(self, _: list[Any]) -> Counted:
         return Counted(noun="opponent")

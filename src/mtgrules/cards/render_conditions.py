@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.pending import ActivationLimit, Counted
 from mtgrules.cards.render_effects import RenderError
 from mtgrules.cards.vocabulary import number_word
@@ -75,7 +76,8 @@ def _controlled(condition: Condition) -> str:
     per, amount = condition.counted, condition.amount
     if per is None:
         raise RenderError(f"no words for {condition}")
-    plural = f"{per.adjective} {per.noun}s".strip()
+    noun = subtype_plural(per.noun) if per.noun[:1].isupper() else per.noun + "s"
+    plural = f"{per.adjective} {noun}".strip()  # "Forests", "Elves" (CR 205.3)
     if condition.other and (amount != 1 or condition.at_most):
         plural = f"other {plural}"  # "three or more other Forests"
     elif condition.other:

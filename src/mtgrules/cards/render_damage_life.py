@@ -36,9 +36,11 @@ from mtgrules.effects.instructions import (
     Instruction,
     LoseLife,
     PayLife,
+    target,
     target_index,
 )
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
+from mtgrules.resolution_variable import DAMAGE_TO_YOU
 
 _LIFE_AMOUNTS = frozenset(
     {
@@ -49,8 +51,10 @@ _LIFE_AMOUNTS = frozenset(
         "that creature's toughness",
         "the life lost this way",
         "the damage dealt this way",
+        DAMAGE_TO_YOU,
     }
 )
+TARGETS_AMOUNTS = {"target creature's power": "power", "target creature's toughness": "toughness"}
 
 
 def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
@@ -70,6 +74,9 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         if step.source == SELF and step.amount in SACRIFICED_AMOUNTS:  # rules/additional_costs
             subject = ctx.ref(SELF, subject=True)
             return f"{subject} deals damage equal to {step.amount} to {ctx.ref(step.to)}"
+        if step.source == SELF and step.amount == DAMAGE_TO_YOU:
+            subject = ctx.ref(SELF, subject=True)
+            return f"{subject} deals damage to {ctx.ref(step.to)} equal to {step.amount}"
         if step.source != SELF or step.amount not in ("X", "that much"):
             raise RenderError(f"no words for {step}")
         return f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage to {ctx.ref(step.to)}"
@@ -82,6 +89,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
             return subject + " X life"
         if step.amount.startswith("half "):  # CR 107.1a
             return f"{subject} {step.amount}"
+        if step.amount in TARGETS_AMOUNTS:  # "target creature's power": target 0 named
+            return f"{subject} life equal to {ctx.ref(target(0))}'s {TARGETS_AMOUNTS[step.amount]}"
         if step.amount not in _LIFE_AMOUNTS | SACRIFICED_AMOUNTS:
             raise RenderError(f"no words for {step}")
         return f"{subject} life equal to {step.amount}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.granted_abilities import token_tail
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
@@ -489,10 +490,7 @@ def _clause(step: Instruction, ctx: _Context) -> str:
 _PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard)
 
 
-_PLURAL = {
-    **{"Ally": "Allies", "Elf": "Elves", "Merfolk": "Merfolk", "Plains": "Plains"},
-    "card named ~": "cards named ~",
-}
+_PLURAL = {"card named ~": "cards named ~"}
 
 
 def _counted(per: Counted, *, plural: bool = False) -> str:
@@ -503,6 +501,8 @@ def _counted(per: Counted, *, plural: bool = False) -> str:
             noun = _PLURAL[noun]
         elif noun.endswith(" card"):
             noun += "s"
+        elif noun[:1].isupper():  # a subtype: "Elves", "Plains" (CR 205.3)
+            noun = subtype_plural(noun)
         else:
             noun += "s"
     controller = per.controller

@@ -15,7 +15,7 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
-from mtgrules.resolution_variable import HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
+from mtgrules.resolution_variable import DAMAGE_TO_YOU, HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
 from mtgrules.rules import trigger_events
 from mtgrules.rules.trigger_amounts import has_amount
 from mtgrules.rules.x_costs import X
@@ -27,7 +27,9 @@ def amount_problem(
     """What the engine lacks to know the amount of ``step`` in ``ability``, or None.
     ``has_object``: the ability's trigger event has an object ("that creature")."""
     name = f"{type(step).__name__} ({step.amount})"
-    if step.amount in THIS_WAY or step.amount in HALF:
+    if step.amount in THIS_WAY or step.amount in HALF or step.amount == DAMAGE_TO_YOU:
+        return None
+    if step.amount.startswith("target "):  # "target creature's power": its own target
         return None
     if step.amount in SACRIFICED_AMOUNTS and (
         isinstance(ability, EffectLine)

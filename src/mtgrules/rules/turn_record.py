@@ -22,6 +22,8 @@ RECORDED: frozenset[type[Event]] = frozenset(
 """The events :func:`record` keeps a trace of."""
 
 GAINED, LOST, ATTACKED, DIED = "gained life", "lost life", "attacked", "creature died"
+DAMAGED = "was dealt damage"
+"""Damage dealt to a player (CR 120.3a / 2011 119.3a), all sources together."""
 CAST = "cast a spell"
 """Spells a player cast (CR 601.2); under no player (``0``): the spells every player cast."""
 _NOBODY = 0  # the key of what no player did ("a creature died")
@@ -41,7 +43,9 @@ def record(state: GameState, event: Event) -> None:
             _add(state, CAST, event.item.controller, 1)
             _add(state, CAST, _NOBODY, 1)
     elif isinstance(event, DamageDealt):
-        if event.amount > 0 and event.recipient in state.objects:
+        if event.amount > 0 and event.recipient in state.players:
+            _add(state, DAMAGED, event.recipient, event.amount)  # "dealt to you this turn"
+        elif event.amount > 0 and event.recipient in state.objects:
             # "a creature dealt damage by ~ this turn": which source damaged which object
             _add(state, damaged_by(event.source), event.recipient, event.amount)
     elif isinstance(event, ZoneChanged):
@@ -90,6 +94,7 @@ def in_turn(state: GameState, turn: int, what: str, player: EntityId = _NOBODY) 
 __all__ = [
     "ATTACKED",
     "CAST",
+    "DAMAGED",
     "DIED",
     "GAINED",
     "LOST",
