@@ -11,6 +11,7 @@ rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.model import Restriction
@@ -25,13 +26,14 @@ from mtgrules.effects.instructions import (
     GrantUnlessSelf,
     Instruction,
     PutOntoBattlefieldAttacking,
+    Ref,
 )
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules import ninjutsu
 from mtgrules.rules.attachments import attach_events
 from mtgrules.rules.combat import attack_targets
-from mtgrules.state import Modifier
+from mtgrules.state import GameObject, Modifier
 from mtgrules.turn_events import ModifierAdded, Tapped, TokenCreated
 
 if TYPE_CHECKING:
@@ -110,33 +112,59 @@ def _attach_to_token(game: Resolution, ctx: Context) -> list[Event]:
     return game._emit(attached) if attached else []
 
 
-def _assign_no_combat_damage(
-    game: Resolution, step: AssignNoCombatDamage, ctx: Context
+def _modify_each(
+    game: Resolution,
+    on: Ref,
+    ctx: Context,
+    modifier: Callable[[int, int], Modifier],
+    text: str,
+    rule: str,
+    *,
+    unless: Callable[[GameObject], bool] = lambda _: False,
 ) -> list[Event]:
-    """ "[It] assigns no combat damage this turn" (CR 510.1a): an effect until end of turn
-    that the combat damage steps read (:mod:`mtgrules.rules.combat_damage`)."""
+    """An effect until end of turn on each permanent ``on`` refers to that is still on the
+    battlefield (and not ``unless``): a modifier with a new id and timestamp each."""
     state = game.state
     events: list[Event] = []
-    for permanent in game._refs(step.on, ctx):
+    for permanent in game._refs(on, ctx):
         obj = state.objects.get(permanent)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or unless(obj):
             continue
         effect_id = state.next_id + len(events)
         timestamp = state.next_timestamp + len(events)
-        modifier = Modifier(effect_id, timestamp, restriction=Restriction.ASSIGNS_NO_COMBAT_DAMAGE)
         effect = ModifyCharacteristics(
             permanent=permanent,
             controller=ctx.controller,
             source=ctx.source,
             id=effect_id,
             timestamp=timestamp,
-            text="assigns no combat damage this turn",
+            text=text,
         )
         events.append(
-            ModifierAdded(permanent=permanent, modifier=modifier, effect=effect, rule="510.1a")
+            ModifierAdded(
+                permanent=permanent,
+                modifier=modifier(effect_id, timestamp),
+                effect=effect,
+                rule=rule,
+            )
         )
     state.next_timestamp += len(events)
     return game._emit(events)
+
+
+def _assign_no_combat_damage(
+    game: Resolution, step: AssignNoCombatDamage, ctx: Context
+) -> list[Event]:
+    """ "[It] assigns no combat damage this turn" (CR 510.1a): an effect until end of turn
+    that the combat damage steps read (:mod:`mtgrules.rules.combat_damage`)."""
+    return _modify_each(
+        game,
+        step.on,
+        ctx,
+        lambda i, ts: Modifier(i, ts, restriction=Restriction.ASSIGNS_NO_COMBAT_DAMAGE),
+        "assigns no combat damage this turn",
+        "510.1a",
+    )
 
 
 def _enter_attacking(game: Resolution, ctx: Context) -> list[Event]:
@@ -173,25 +201,12 @@ def _become_artifact_creature(
     """CR 702.122a (crew): "This Vehicle becomes an artifact creature until end of turn." A
     type-changing effect (layer 4, CR 613.1d); the Vehicle keeps its printed power and
     toughness (CR 301.7). Already a creature, nothing changes."""
-    state = game.state
-    events: list[Event] = []
-    for permanent in game._refs(step.on, ctx):
-        obj = state.objects.get(permanent)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.is_creature:
-            continue
-        effect_id = state.next_id + len(events)
-        timestamp = state.next_timestamp + len(events)
-        modifier = Modifier(effect_id, timestamp, creature=True)
-        effect = ModifyCharacteristics(
-            permanent=permanent,
-            controller=ctx.controller,
-            source=ctx.source,
-            id=effect_id,
-            timestamp=timestamp,
-            text="becomes an artifact creature",
-        )
-        events.append(
-            ModifierAdded(permanent=permanent, modifier=modifier, effect=effect, rule="613.1d")
-        )
-    state.next_timestamp += len(events)
-    return game._emit(events)
+    return _modify_each(
+        game,
+        step.on,
+        ctx,
+        lambda i, ts: Modifier(i, ts, creature=True),
+        "becomes an artifact creature",
+        "613.1d",
+        unless=lambda obj: obj.is_creature,
+    )

@@ -20,7 +20,13 @@ from mtgrules.cards.abilities import Ability, KeywordLine, StaticLine
 from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost, SpellAbility
-from mtgrules.cards.pending import AtBeginningOf, AttachedGets, Enchant, OtherKeyword
+from mtgrules.cards.pending import (
+    AtBeginningOf,
+    AttachedGets,
+    Enchant,
+    OtherKeyword,
+    is_keyword_with_mana_cost,
+)
 from mtgrules.cards.vocabulary import kinds_words
 from mtgrules.effects.attached import (
     ATTACHED_IDS,
@@ -33,7 +39,6 @@ from mtgrules.effects.attached import (
 from mtgrules.effects.base import Who
 from mtgrules.effects.instructions import Attach, target
 from mtgrules.effects.targets import TargetSpec
-from mtgrules.errors import RulesError
 
 EQUIP = "equip"
 AURA = "Aura"
@@ -45,13 +50,7 @@ EQUIP_TARGET = TargetSpec(
 
 def is_equip(keyword: object) -> TypeGuard[OtherKeyword]:
     """ "Equip {cost}" with a mana cost the engine can pay."""
-    if not isinstance(keyword, OtherKeyword) or keyword.name != EQUIP:
-        return False
-    try:
-        parse_mana_cost(keyword.parameter)
-    except RulesError:
-        return False
-    return bool(keyword.parameter)
+    return is_keyword_with_mana_cost(keyword, EQUIP)
 
 
 def equip_ability(keyword: OtherKeyword) -> ActivatedAbility:

@@ -28,6 +28,7 @@ from mtgrules.cards.pending import (
     WhenCast,
     WhenDies,
     WhenOther,
+    is_keyword_with_mana_cost,
 )
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.instructions import (
@@ -53,7 +54,6 @@ from mtgrules.effects.triggers import (
     WhenBlocks,
     WhenDealsDamage,
 )
-from mtgrules.errors import RulesError
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword
 
 _SELF = Match.ids_of(SELF)
@@ -196,13 +196,7 @@ CYCLING = "cycling"
 
 def is_cycling(keyword: object) -> TypeGuard[OtherKeyword]:
     """ "Cycling {cost}" with a mana cost the engine can pay (CR 702.29a)."""
-    if not isinstance(keyword, OtherKeyword) or keyword.name != CYCLING:
-        return False
-    try:
-        parse_mana_cost(keyword.parameter)
-    except RulesError:
-        return False
-    return bool(keyword.parameter)
+    return is_keyword_with_mana_cost(keyword, CYCLING)
 
 
 def cycling_ability(keyword: OtherKeyword) -> ActivatedAbility:

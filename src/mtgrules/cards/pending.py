@@ -9,13 +9,15 @@ it. Each is specified, with its rule, in ``/work/notes/cards-needs.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
+from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.effects.base import Effect, Match, Who
 from mtgrules.effects.conditions import Condition
 from mtgrules.effects.damage import PreventDamage
 from mtgrules.effects.instructions import Each
 from mtgrules.effects.targets import TargetSpec
+from mtgrules.errors import RulesError
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,18 @@ class OtherKeyword:
     @property
     def words(self) -> str:
         return f"{self.name} {self.parameter}".strip()
+
+
+def is_keyword_with_mana_cost(keyword: object, name: str) -> TypeGuard[OtherKeyword]:
+    """ "[Name] {cost}" ("Equip {2}", "Cycling {1}{W}", "Unearth {B}") with a mana cost the
+    engine can pay."""
+    if not isinstance(keyword, OtherKeyword) or keyword.name != name or not keyword.parameter:
+        return False
+    try:
+        parse_mana_cost(keyword.parameter)
+    except RulesError:
+        return False
+    return True
 
 
 THAT_PLAYER = -3

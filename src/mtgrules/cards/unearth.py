@@ -10,22 +10,15 @@ from typing import TypeGuard
 
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
-from mtgrules.cards.pending import OtherKeyword
+from mtgrules.cards.pending import OtherKeyword, is_keyword_with_mana_cost
 from mtgrules.effects.instructions import SELF, ReturnFromGraveyard
-from mtgrules.errors import RulesError
 
 UNEARTH = "unearth"
 
 
 def is_unearth(keyword: object) -> TypeGuard[OtherKeyword]:
     """ "Unearth {cost}" with a mana cost the engine can pay."""
-    if not isinstance(keyword, OtherKeyword) or keyword.name != UNEARTH:
-        return False
-    try:
-        parse_mana_cost(keyword.parameter)
-    except RulesError:
-        return False
-    return bool(keyword.parameter)
+    return is_keyword_with_mana_cost(keyword, UNEARTH)
 
 
 def unearth_ability(keyword: OtherKeyword) -> ActivatedAbility:
