@@ -136,9 +136,9 @@ def test_pending_parts_make_a_card_unsupported_with_the_reason() -> None:
     )
     assert not trigger.supported
     assert trigger.needs == ("ChooseModes (a modal triggered ability)",)
-    keyword = parsed("Madness {2}{R}")
-    assert keyword.keywords == (OtherKeyword("madness", "{2}{R}"),)  # type: ignore[union-attr]
-    assert missing(keyword) == "the keyword madness"
+    keyword = parsed("Morph {X}{X}{R}")  # a morph cost with X isn't played yet
+    assert keyword.keywords == (OtherKeyword("morph", "{X}{X}{R}"),)  # type: ignore[union-attr]
+    assert missing(keyword) == "the keyword morph"
 
 
 def test_a_keyword_the_engine_knows_compiles_to_it() -> None:

@@ -142,9 +142,9 @@ def test_engine_conditions_where_the_engine_has_them() -> None:
 @pytest.mark.parametrize(
     "condition",
     [
-        "Whenever one or more Pirates you control deal combat damage to a player",
-        "Whenever a creature you control with power 4 or greater enters",
-        "Whenever an artifact creature you control deals combat damage to a player",
+        "Whenever one or more tokens you control enter",
+        "Whenever a creature token you control deals combat damage to a player",
+        "Whenever a nontoken artifact creature you control dies",
         "Whenever a tapped creature you control dies",
     ],
 )

@@ -75,6 +75,22 @@ def test_cr122_1_kalonian_hydra_doubles_the_counters_then_deals_the_damage(
     assert t.game.life(t.bob) == 12
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_cr122_1_vampire_hexmage_removes_every_counter_of_every_kind(ruleset: str) -> None:
+    """Vampire Hexmage: "Sacrifice ~: Remove all counters from target permanent." Bob's
+    Grizzly Bears with two +1/+1 counters and a charge counter has none left: a 2/2."""
+    t = _table(ruleset, "Vampire Hexmage")
+    bears = t.put("Grizzly Bears", t.bob)
+    t.obj(bears).counters.update({PLUS_ONE: 2, "charge": 1})
+    t.game.begin("precombat main", active=t.alice)
+    t.game.apply(ActivateAbility(t.named("Vampire Hexmage").id, 0, (bears,)))
+    t.resolve()
+    assert t.obj(bears).counters == {} or not any(t.obj(bears).counters.values())
+    assert t.game.power(bears) == 2
+    removed = {(e.kind, e.amount) for e in t.game.log if isinstance(e, CountersRemoved)}
+    assert removed == {(PLUS_ONE, 2), ("charge", 1)}
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -82,6 +98,9 @@ def test_cr122_1_kalonian_hydra_doubles_the_counters_then_deals_the_damage(
         "{W}, {T}: Remove a -1/-1 counter from target creature. If you do, you gain 2 life.",
         "Whenever ~ attacks, double the number of +1/+1 counters on each creature you control.",
         "Whenever a land you control enters, double the number of +1/+1 counters on ~.",
+        "Whenever ~ deals combat damage to a player, remove all -1/-1 counters from it.",
+        "At the beginning of your upkeep, remove all vortex counters from ~.",
+        "Sacrifice ~: Remove all counters from target permanent.",
     ],
 )
 def test_cr122_1_counter_templates_round_trip(line: str) -> None:

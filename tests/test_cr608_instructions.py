@@ -209,12 +209,12 @@ def test_608_2c_every_instruction_the_engine_claims_is_carried_out() -> None:
 def test_608_2c_a_card_with_an_instruction_the_engine_lacks_is_refused() -> None:
     import pytest
 
-    from mtgrules.effects.instructions import BecomeMonarch
+    from mtgrules.effects.instructions import SELF, GainControl
     from mtgrules.errors import ConfigurationError
 
     game = Game()
     alice, _ = game.add_player("Alice"), game.add_player("Bob")
     before = game.state.copy()
-    with pytest.raises(ConfigurationError, match="doesn't carry out BecomeMonarch"):
-        game.add_card_def(spell(BecomeMonarch()), owner=alice, zone="hand")
+    with pytest.raises(ConfigurationError, match="doesn't carry out GainControl"):
+        game.add_card_def(spell(GainControl(on=SELF)), owner=alice, zone="hand")
     assert game.state == before

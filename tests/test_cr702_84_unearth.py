@@ -9,6 +9,8 @@ import pytest
 
 from mtgrules.actions import ActivateAbility, CastSpell
 from mtgrules.cards.database import bundled_database
+from mtgrules.cards.grammar import parse_line
+from mtgrules.cards.support import missing
 from mtgrules.delayed_events import DelayedTriggerFired
 from mtgrules.errors import RulesError
 from mtgrules.events import ZoneChanged
@@ -112,10 +114,10 @@ def test_113_6k_firewing_phoenix_returns_from_the_graveyard_only(ruleset: str) -
     assert t.zone_of(t.alice, Zone.HAND) == ["Firewing Phoenix"]
 
 
-def test_113_6k_triggered_return_from_the_graveyard_is_not_supported() -> None:
-    """Bloodghast's landfall returns it from the graveyard: a triggered ability of a card
-    in a graveyard, which the engine doesn't trigger, so the card says so (not played
-    wrongly)."""
-    card = bundled_database().compiled("Bloodghast")
-    assert not card.supported
-    assert "graveyard" in (card.reason or "")
+def test_113_6k_triggered_return_about_the_card_itself_is_not_supported() -> None:
+    """ "When ~ dies, return ~ from your graveyard": the event happens to the permanent, not
+    to the card in the graveyard, so the card says so (not played wrongly). Bloodghast's
+    landfall, which works from the graveyard, is played in test_cr113_6k_graveyard_triggers."""
+    assert bundled_database().compiled("Bloodghast").supported
+    ability = parse_line("When ~ dies, return ~ from your graveyard to your hand.")
+    assert "graveyard" in (missing(ability) or "")

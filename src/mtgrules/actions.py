@@ -40,6 +40,15 @@ class CastSpell:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent you control face up by paying its morph, megamorph or
+    disguise cost: a special action, any time you have priority (CR 116.2b, 702.37e; 2011:
+    115.2b, 702.35d)."""
+
+    permanent: EntityId
+
+
+@dataclass(frozen=True, slots=True)
 class ActivateAbility:
     """Activate the ``index``-th activated ability of ``source`` (CR 602.2)."""
 
@@ -97,6 +106,7 @@ Action = (
     PassPriority
     | PlayLand
     | CastSpell
+    | TurnFaceUp
     | ActivateAbility
     | DeclareAttackers
     | DeclareBlockers

@@ -7,11 +7,25 @@ from __future__ import annotations
 from mtgrules.effects import instructions as i
 from mtgrules.effects import library
 from mtgrules.effects.animation import BecomeCreature
+from mtgrules.effects.cascade import CascadeInstruction
 from mtgrules.effects.conditions import IfCondition
-from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
+from mtgrules.effects.counted_damage import DamageCountedPerPlayer
+from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
+from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
+from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
+from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
+from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
+from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
+from mtgrules.effects.pronouns import CreateEffectOnPronoun
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
+from mtgrules.effects.searches import SearchFor
+from mtgrules.effects.this_way import ForEachDoneThisWay
+from mtgrules.effects.unpreventable import UnpreventableDamage
 
 CARRIED_OUT: tuple[type, ...] = (
     i.AddMana,
@@ -23,12 +37,16 @@ CARRIED_OUT: tuple[type, ...] = (
     i.CounterSpell,
     i.DealDamage,
     i.DealVariableDamage,
+    GetEmblem,  # effects/emblems.py, resolution_emblems.py (CR 114.2)
+    CreateEffectOnPronoun,  # effects/pronouns.py: a CreateEffect ("dealt to him this turn")
     i.DealDamageByPower,
     i.Destroy,
     i.DestroyUnregenerable,
     i.Discard,
     i.DividedDamage,
     i.DamageEachTarget,  # resolution_targeted_damage.py
+    DamageCountedPerPlayer,  # effects/counted_damage.py, resolution_counted_damage.py
+    UnpreventableDamage,  # effects/unpreventable.py, resolution_unpreventable.py
     i.DrawCards,
     i.Exile,
     i.Fight,
@@ -57,6 +75,7 @@ CARRIED_OUT: tuple[type, ...] = (
     i.BecomeArtifactCreature,
     BecomeCreature,  # effects/animation.py, resolution_animation.py
     RemoveCounters,  # effects/counter_changes.py, resolution_counter_changes.py
+    RemoveAllCounters,
     DoubleCounters,
     RemoveCounterOrSacrifice,  # effects/counter_keywords.py, resolution_counter_keywords.py
     PutCountersItHad,
@@ -69,6 +88,9 @@ CARRIED_OUT: tuple[type, ...] = (
     i.SacrificeOneOfTheirChoice,
     SacrificeChosen,  # effects/sacrifice.py
     IfYouCant,  # "If you can't, ..." after a sacrifice (resolution_sacrifice.py)
+    SearchFor,  # effects/searches.py, resolution_searches.py
+    ForEachDoneThisWay,  # effects/this_way.py, resolution_this_way.py
+    DiscardHand,  # effects/hand_discards.py, resolution_hand_discards.py
     i.Scry,
     i.SearchLibrary,
     i.SearchForCard,
@@ -77,10 +99,29 @@ CARRIED_OUT: tuple[type, ...] = (
     i.Unless,
     i.Untap,
     library.Surveil,  # resolution_library.py
+    ExileTop,  # resolution_impulse.py
+    PlayExiled,
+    TopCardToHand,
+    Explore,
+    ReturnEachTarget,  # resolution_graveyard_cards.py
+    PutUnderYourControl,
+    ExileCard,
+    CastWithMadness,  # resolution_madness.py
+    CascadeInstruction,  # resolution_cascade.py
     library.LookAtTop,
     library.DrawThatMany,
     library.DiscardAtRandom,
     library.RevealChooseDiscard,
     i.ExileIfItWouldDie,  # a replacement effect this turn (resolution_exile_instead.py)
+    CantBeRegeneratedThisTurn,  # CR 701.14c (resolution_no_regeneration.py)
     i.DoesntUntapNext,  # CR 502.3 (resolution_untap_skip.py)
+    i.GetEnergy,  # CR 122.1 (resolution_designations.py)
+    i.PayEnergy,  # CR 107.14
+    i.BecomeMonarch,  # CR 724.3
+    BecomeTheMonarch,  # effects/designations.py
+    WinTheGame,  # CR 104.2b
+    SetLifeTotal,  # effects/life_totals.py (resolution_life_totals.py)
+    DoubleLifeTotal,
+    ExchangeLifeTotals,
+    i.Investigate,  # CR 701.16a: a Clue token
 )

@@ -31,6 +31,7 @@ from mtgrules.actions import (
     OrderDamageAssignment,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import ChoiceRequired, Chooser, Decision
@@ -44,8 +45,13 @@ from mtgrules.rules import (
     alternative_casting,
     combat_damage,
     costs,
+    face_down,
+    keyword_payment,
+    loyalty,
     modes,
     ninjutsu,
+    optional_costs,
+    play_permissions,
     spell_cost_reductions,
     static_abilities,
     trigger_cycling,
@@ -71,6 +77,7 @@ from mtgrules.rules.damage_assignment import (
     check_assignment,
     legal_assignments,
 )
+from mtgrules.rules.x_counters import x_mark
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import (
@@ -263,12 +270,15 @@ class Game(TurnSteps):
             found += [
                 PlayLand(o.id)
                 for o in objects
-                if o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types
+                if (o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types)
+                or play_permissions.may_play_land(state, player, o)  # CR 116.2a: from exile
             ]
         for obj in objects:
             if (
-                obj.zone in (Zone.HAND, Zone.GRAVEYARD)
-                and obj.owner == player
+                (
+                    (obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player)
+                    or play_permissions.may_cast(state, player, obj)  # CR 601.2a: from exile
+                )
                 and CardType.LAND not in obj.types
                 and can_cast_now(state, player, obj)
             ):
@@ -292,6 +302,7 @@ class Game(TurnSteps):
             and self._activation_problem(obj, index) is None
             for t in target_choices(state, ability.targets, player, obj.id)
         ]
+        found += face_down.face_up_actions(state, self.ruleset, player)  # CR 116.2b
         return found
 
     def _cast_actions(
@@ -300,16 +311,18 @@ class Game(TurnSteps):
         """The legal ways to cast ``obj`` paying ``how`` and ``additional``: one per choice
         of targets, if the total cost can be paid."""
         state = self.state
+        obj = optional_costs.with_chosen(obj, additional)  # bargain's sacrifice (CR 702.166a)
+        if how in face_down.WAYS:  # CR 708.4: cast as the face-down creature it becomes
+            obj = face_down.face_down_copy(obj, how)
+            if not can_cast_now(state, player, obj):
+                return []
         mana_cost = alternative_casting.mana_cost_of(obj, how, additional)
         if mana_cost is None:
             return []
         cost = static_abilities.reduced_cost(state, player, obj, mana_cost)
         # "if it targets ...", "Spells you cast that target a creature cost {1} less"
         targeted = spell_cost_reductions.has_targeted_reduction(state, player, obj)
-        if (
-            not targeted
-            and alternative_casting.plan_spell_payment(state, player, obj, cost) is None
-        ):
+        if not targeted and keyword_payment.plan_spell_payment(state, player, obj, cost) is None:
             return []
         if additional_costs.additional_costs(obj):  # CR 601.2f-h: the additional costs too
             fits = self._fits(player, obj, mana_cost)
@@ -328,7 +341,7 @@ class Game(TurnSteps):
             choices = [
                 t
                 for t in choices
-                if alternative_casting.plan_spell_payment(
+                if keyword_payment.plan_spell_payment(
                     state,
                     player,
                     obj,
@@ -348,7 +361,7 @@ class Game(TurnSteps):
         def fits(extra: ManaCost | None) -> bool:
             total = mana_cost if extra is None else alternative_casting.plus(mana_cost, extra)
             reduced = static_abilities.reduced_cost(state, player, obj, total)
-            return alternative_casting.plan_spell_payment(state, player, obj, reduced) is not None
+            return keyword_payment.plan_spell_payment(state, player, obj, reduced) is not None
 
         return fits
 
@@ -493,7 +506,7 @@ class Game(TurnSteps):
     def _perform(self, action: Action) -> list[Event]:
         kind, player, rule = self._waiting_for()
         expected = {
-            "priority": (PassPriority, PlayLand, CastSpell, ActivateAbility),
+            "priority": (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp),
             "declare attackers": (DeclareAttackers,),
             "declare blockers": (DeclareBlockers,),
             "order blockers": (OrderDamageAssignment,),
@@ -520,6 +533,9 @@ class Game(TurnSteps):
                 return self._cast(player, action)
             if isinstance(action, ActivateAbility):
                 return self._activate(player, action)
+            if isinstance(action, TurnFaceUp):  # CR 116.2b, 117.3c: a special action
+                done = face_down.turn_face_up_action(self, player, action)
+                return done + self._give_priority(player)
             if isinstance(action, DeclareAttackers):
                 return self._declare_attackers(action)
             if isinstance(action, DeclareBlockers):
@@ -544,7 +560,9 @@ class Game(TurnSteps):
 
     def _play_land(self, player: EntityId, action: PlayLand) -> list[Event]:
         state = self.state
-        obj = self._card_in_hand(player, action.card)
+        card = self.state.objects.get(action.card)
+        permitted = card is not None and play_permissions.may_play_land(state, player, card)
+        obj = card if card is not None and permitted else self._card_in_hand(player, action.card)
         if CardType.LAND not in obj.types:
             raise IllegalActionError(f"{obj.name} is not a land", rule="305.1")
         if not sorcery_timing(state, player):
@@ -558,9 +576,9 @@ class Game(TurnSteps):
                 ZoneChanged(
                     object=obj.id,
                     new_id=state.next_id,
-                    origin=Zone.HAND,
+                    origin=obj.zone,
                     destination=Zone.BATTLEFIELD,
-                    rule="305.1",
+                    rule=play_permissions.land_rule(self.ruleset) if permitted else "305.1",
                 ),
                 LandPlayed(player=player, card=obj.id, rule="305.2"),
             ]
@@ -571,12 +589,16 @@ class Game(TurnSteps):
         """Activate the mana abilities the payment uses (CR 601.2g / 605.3a), then spend the
         mana and pay the life (CR 601.2h / 2011 601.2g)."""
         rule = self.ruleset.rule("pay costs")
-        convoke = alternative_casting.keyword_rule(self.ruleset, "convoke")
         events: list[Event] = []
         spent = dict(payment.from_pool)
+        new_ids = itertools.count(self.state.next_id)
         for source, index, mana in payment.tap:
-            if index == alternative_casting.CONVOKE_TAP:  # CR 702.51a: tapped, no mana
-                events.append(Tapped(permanent=source, rule=convoke))
+            # convoke, improvise, delve: tapped or exiled, no mana (CR 702.51a, 702.66a)
+            instead = keyword_payment.paid_by_keyword(
+                self.ruleset, source, index, lambda: next(new_ids)
+            )
+            if instead is not None:
+                events.append(instead)
                 continue
             events.append(Tapped(permanent=source, rule="605.3a"))
             events.append(ManaAdded(player=player, mana=mana, amount=1, rule="106.3"))
@@ -590,17 +612,26 @@ class Game(TurnSteps):
 
     def _cast(self, player: EntityId, action: CastSpell) -> list[Event]:
         """CR 601.2: announce, choose targets, pay the total cost; the spell is cast."""
+        return self._cast_spell(player, action) + self._give_priority(player)  # CR 117.3c
+
+    def _cast_spell(
+        self, player: EntityId, action: CastSpell, *, resolving: bool = False
+    ) -> list[Event]:
+        """The spell is cast (CR 601.2); ``resolving``: as an ability resolves (madness, CR
+        702.35a), where timing permissions based on the card's type don't apply (702.35b)."""
         state = self.state
         how, additional = action.how, tuple(action.additional)
         obj = alternative_casting.check_way(  # CR 601.2a-b: from where, with which costs
-            state, self.ruleset, player, _id(action.card), how, additional
+            state, self.ruleset, player, _id(action.card), how, additional, resolving=resolving
         )
         if CardType.LAND in obj.types:
             raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", rule="305.9")
+        obj = optional_costs.with_chosen(obj, additional)  # bargain's sacrifice (CR 702.166a)
+        obj, turned = face_down.casting(self.ruleset, obj, how, additional)  # CR 708.4
         base_cost = alternative_casting.mana_cost_of(obj, how, additional)
         if base_cost is None:
             raise IllegalActionError(f"{obj.name} has no mana cost", rule="202.1b")
-        if not can_cast_now(state, player, obj):
+        if not resolving and not can_cast_now(state, player, obj):
             raise IllegalActionError(
                 f"{obj.name} can be cast only at sorcery speed: in your main phase with an "
                 "empty stack",
@@ -614,9 +645,9 @@ class Game(TurnSteps):
         check_targets(state, specs, targets, player, obj.name, obj.id)
         life_x = additional_costs.choose_life_x(self, player, obj)  # CR 601.2b: "pay X life"
         effect = additional_costs.with_x(effect, life_x)
-        mana_cost = base_cost
+        mana_cost, x_value = base_cost, None
         if mana_cost.x:  # CR 107.3, 601.2b: the value of X is announced
-            value = x_costs.choose_x(self, player, mana_cost, obj.name)
+            value = x_value = x_costs.choose_x(self, player, mana_cost, obj.name)
             mana_cost, effect = x_costs.with_x(mana_cost, value), x_costs.fix_x(effect, value)
         plan: additional_costs.Plan = ()
         if additional_costs.additional_costs(obj):  # CR 601.2b, 601.2f-h
@@ -636,7 +667,7 @@ class Game(TurnSteps):
                 mana_cost = alternative_casting.plus(mana_cost, extra_mana)
         mana_cost = static_abilities.reduced_cost(state, player, obj, mana_cost)  # CR 601.2f
         mana_cost = spell_cost_reductions.targeted_cost(state, player, obj, mana_cost, targets)
-        payment = alternative_casting.plan_spell_payment(state, player, obj, mana_cost)
+        payment = keyword_payment.plan_spell_payment(state, player, obj, mana_cost)
         if payment is None:
             with_ = alternative_casting.describe(how, additional)
             raise IllegalActionError(
@@ -653,11 +684,14 @@ class Game(TurnSteps):
             specs=specs,
             text=obj.name,
             permanent=permanent,
-            cast_with=tuple(w for w in (how, *additional) if w) + cast_marks(obj.zone),
+            cast_with=tuple(w for w in (how, *additional) if w)
+            + cast_marks(obj.zone)
+            + x_mark(x_value),  # CR 107.3m: "enters with X counters" (rules/x_counters.py)
         )
         alternative_casting.remember(state, item, spell_id)  # a kicked spell (CR 702.33d)
         events = self._run(
             lambda _: [
+                *turned,  # CR 708.4: turned face down before it is put on the stack
                 ZoneChanged(
                     object=obj.id,
                     new_id=spell_id,
@@ -673,7 +707,7 @@ class Game(TurnSteps):
             paid = additional_costs.pay(self, player, obj, plan, x=life_x or 0)
             events.extend(paid)
             additional_costs.fix_stack(self.state, spell_id, additional_costs.sacrificed(paid))
-        return events + self._give_priority(player)  # CR 117.3c
+        return events
 
     def _activation_problem(self, obj: GameObject, index: int) -> tuple[str, str] | None:
         """Why the ability can't be activated now, as (reason, rule), or None."""
@@ -732,6 +766,10 @@ class Game(TurnSteps):
             state, ability.condition, obj.controller, obj.id
         ):
             return ("its condition isn't true (activate only if ...)", "602.5b")
+        if ability.loyalty is not None:  # CR 606.3, 606.5: rules/loyalty.py
+            problem = loyalty.loyalty_problem(state, obj, index)
+            if problem is not None:
+                return problem
         return limit_problem(state, obj.controller, obj.id, index, ability.limit)
 
     def _activate(self, player: EntityId, action: ActivateAbility) -> list[Event]:
@@ -754,7 +792,7 @@ class Game(TurnSteps):
         check_targets(state, ability.targets, targets, player, ability.text or obj.name, obj.id)
         cost = ability.cost
         mana, effect = cost.mana, ability.effect
-        if ability.x:  # CR 107.3, 602.2b: X is announced as the ability is activated
+        if ability.x and ability.loyalty is None:  # CR 107.3, 602.2b: X announced
             mana = dataclasses.replace(mana, x=ability.x)
             value = x_costs.choose_x(
                 self,
@@ -780,6 +818,10 @@ class Game(TurnSteps):
                 source=obj.id, index=action.index, turn=state.turn, rule="602.5b"
             )
             events.extend(self._emit([activated]))
+        if ability.loyalty is not None:  # CR 606.3-606.4: counted, loyalty counters paid
+            x_value = loyalty.choose_x(self, obj, action.index)  # "[−X]" (CR 107.3)
+            effect = x_costs.fix_x(effect, x_value) if ability.x else effect
+            events.extend(self._emit(loyalty.pay_loyalty(state, obj, action.index, x_value)))
         if cost.tap:
             events.extend(self._run(lambda _: [Tapped(permanent=obj.id, rule="602.2")]))
         events.extend(self._pay(player, payment))

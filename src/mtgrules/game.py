@@ -46,12 +46,14 @@ from mtgrules.game_setup import GameSetup
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules import damage as damage_rules
-from mtgrules.rules import day_night, sba
+from mtgrules.rules import day_night, legend_rule, play_permissions, sba
 from mtgrules.rules import life as life_rules
+from mtgrules.rules.cascade import cast_triggers
 from mtgrules.rules.commit import commit
 from mtgrules.rules.die_replacement import replace_dying
 from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.rules.leave_replacement import replace_leaving
+from mtgrules.rules.madness import replace_discards
 from mtgrules.rules.transform import transform as transform_events
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
@@ -264,8 +266,11 @@ class GameActions(GameSetup):
         performed: list[Event] = []
         for _ in range(sba.MAX_PASSES):
             # CR 702.145c-g happen immediately, not as state-based actions: first
-            events = day_night.due(state) or sba.one_pass(
-                state, ruleset, variant, effects_in_force(state)
+            events = day_night.due(state) or legend_rule.added(  # CR 704.5j (2011: 704.5j-k)
+                state,
+                ruleset,
+                self._chooser,
+                sba.one_pass(state, ruleset, variant, effects_in_force(state)),
             )
             events = replace_dying(state, events)  # CR 614.1a: "exile it instead"
             events = replace_leaving(state, events)  # CR 614.1a: unearth (702.84a)
@@ -295,6 +300,7 @@ class GameActions(GameSetup):
             EffectEnded(effect=effect.id, rule="514.2")
             for effect in state.effects.values()
             if effect.duration is Duration.END_OF_TURN
+            or play_permissions.ends_in_cleanup(state, effect)  # "until your next turn's end"
         )
         return self._run(lambda chooser: events)
 
@@ -353,8 +359,10 @@ class GameActions(GameSetup):
             chooser = Chooser(choices if choices is not None else self.choices)
         events = replace_dying(self.state, compute(chooser))  # CR 614.1a
         events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
+        events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
         commit(self.state, events)
         fired = triggered_by(self.state, self.ruleset, events)
+        fired += cast_triggers(self.state, self.ruleset, events)  # cascade (CR 702.85a)
         if fired:
             commit(self.state, fired)
             events = events + fired

@@ -14,25 +14,38 @@ from dataclasses import dataclass
 from mtgrules import (
     resolution_actions,
     resolution_animation,
+    resolution_cascade,
     resolution_combat_keywords,
     resolution_conditions,
     resolution_counter_changes,
     resolution_counter_keywords,
     resolution_countering,
+    resolution_designations,
+    resolution_emblems,
     resolution_exile_instead,
+    resolution_graveyard_cards,
+    resolution_hand_discards,
+    resolution_impulse,
     resolution_joined_damage,
     resolution_keyword_choice,
     resolution_keywords,
     resolution_library,
+    resolution_life_totals,
+    resolution_madness,
+    resolution_no_regeneration,
     resolution_optional,
     resolution_returns,
     resolution_sacrifice,
+    resolution_searches,
     resolution_targeted_damage,
+    resolution_this_way,
     resolution_untap_skip,
     resolution_variable,
     resolution_zones,
 )
 from mtgrules.attaching import AttachmentActions
+from mtgrules.cards.attack_refs import ATTACK_REFS
+from mtgrules.cards.attack_refs import attacked as attacked_by
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -45,11 +58,14 @@ from mtgrules.cards.pending import (
     PreventNextFromChosenSource,
     TargetsControllerEach,
 )
+from mtgrules.cards.target_descriptions import TargetGroup
+from mtgrules.cards.their_groups import RelatedToTargetEach, related_to_target
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.attached import ATTACHED_REFERENCES
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.continuous import ModifyCharacteristics
+from mtgrules.effects.divided_prevention import DividedShield
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -74,7 +90,8 @@ from mtgrules.effects.instructions import (
     target,
     target_index,
 )
-from mtgrules.effects.regeneration import RegenerationShield
+from mtgrules.effects.no_regeneration import usable_shields
+from mtgrules.effects.pronouns import CreateEffectOnPronoun
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
@@ -83,6 +100,7 @@ from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.resolution_chosen_source import with_chosen_source
 from mtgrules.resolution_counts import filtered
+from mtgrules.resolution_divided_prevention import divided_shields
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
 from mtgrules.rules import entering_choices, sba, umbra_armor
 from mtgrules.rules.attachments import attach_events
@@ -136,13 +154,25 @@ HANDLED: tuple[type, ...] = (
     *resolution_targeted_damage.TARGETED_DAMAGE_INSTRUCTIONS,
     *resolution_returns.RETURN_INSTRUCTIONS,
     *resolution_library.LIBRARY_INSTRUCTIONS,
+    *resolution_impulse.IMPULSE_INSTRUCTIONS,
+    *resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS,
+    *resolution_madness.MADNESS_INSTRUCTIONS,
+    *resolution_cascade.CASCADE_INSTRUCTIONS,
     *resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS,
+    *resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS,
     *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
     *resolution_animation.ANIMATION_INSTRUCTIONS,
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
     *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
+    *resolution_searches.SEARCH_INSTRUCTIONS,
+    *resolution_this_way.THIS_WAY_INSTRUCTIONS,
+    *resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS,
     *resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS,
+    *resolution_designations.DESIGNATION_INSTRUCTIONS,
+    *resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS,
+    *resolution_emblems.EMBLEM_INSTRUCTIONS,
+    CreateEffectOnPronoun,  # a CreateEffect (effects/pronouns.py)
     Attach,
 )
 """The instruction types :meth:`Resolution._carry_out_one` carries out."""
@@ -212,6 +242,8 @@ class Resolution(AttachmentActions):
 
     def _refs(self, ref: Ref, ctx: Context) -> list[EntityId]:
         state = self.state
+        if isinstance(ref, TargetGroup):  # "up to two target creatures each" (CR 608.2b)
+            return [e for i in ref.indices() for e in self._refs(target(i), ctx)]
         if isinstance(ref, Each):
             found = [
                 p
@@ -227,6 +259,8 @@ class Resolution(AttachmentActions):
                 found = [e for e in found if filtered(state, ref, e, ctx.controller, ctx.source)]
             if isinstance(ref, TargetsControllerEach):  # "each creature that player controls"
                 found = resolution_joined_damage.controlled_by_target(state, found, ctx.targets)
+            if isinstance(ref, RelatedToTargetEach):  # "each other creature that shares a color"
+                found = related_to_target(state, ref, found, ctx.targets)
             return found
         if ref > 0:
             return [ref]  # a player or object named directly
@@ -245,6 +279,8 @@ class Resolution(AttachmentActions):
             return [chosen_one] if chosen_one is not None else []
         if ref in (THAT_CREATURE, TRIGGERING_OBJECT):  # CR 603.7c: the event's object
             return [ctx.that_object] if ctx.that_object is not None else []
+        if ref in ATTACK_REFS:  # "the player or planeswalker it's attacking" (CR 508.5)
+            return attacked_by(state, ref, ctx)
         if ref in TRIGGERING_CONTROLLERS:  # "that land's controller", as it last existed
             that = ctx.that_object
             return [state.controller_of(that)] if that and state.source_view(that) else []
@@ -255,6 +291,8 @@ class Resolution(AttachmentActions):
             # attached to now, or was as it last existed (CR 608.2h).
             view = state.source_view(ctx.source)
             host = view.attached_to if view is not None else None
+            if host in state.players:
+                return [host]  # "enchanted player" (CR 303.4b)
             return [host] if host is not None and state.source_view(host) is not None else []
         index = target_index(ref)
         if index is None or index >= len(ctx.targets):
@@ -374,8 +412,18 @@ class Resolution(AttachmentActions):
             return resolution_returns.carry_out(self, step, ctx)  # CR 603.7, 400.7
         if isinstance(step, resolution_library.LIBRARY_INSTRUCTIONS):
             return resolution_library.carry_out(self, step, ctx)  # CR 701.42a, 608.2c
+        if isinstance(step, resolution_impulse.IMPULSE_INSTRUCTIONS):
+            return resolution_impulse.carry_out(self, step, ctx)  # CR 601.2a, 611.2a
+        if isinstance(step, resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS):
+            return resolution_graveyard_cards.carry_out(self, step, ctx)  # CR 115.1, 110.2a
+        if isinstance(step, resolution_madness.MADNESS_INSTRUCTIONS):
+            return resolution_madness.carry_out(self, step, ctx)  # CR 702.35a
+        if isinstance(step, resolution_cascade.CASCADE_INSTRUCTIONS):
+            return resolution_cascade.carry_out(self, step, ctx)  # CR 702.85a
         if isinstance(step, resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS):
             return resolution_exile_instead.carry_out(self, step, ctx)  # CR 614.1a
+        if isinstance(step, resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS):
+            return resolution_no_regeneration.carry_out(self, step, ctx)  # CR 701.14c
         if isinstance(step, resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS):
             return resolution_untap_skip.carry_out(self, step, ctx)  # CR 502.3
         if isinstance(step, resolution_animation.ANIMATION_INSTRUCTIONS):
@@ -386,8 +434,20 @@ class Resolution(AttachmentActions):
             return resolution_counter_keywords.carry_out(self, step, ctx)  # CR 702.32a, 702.43a
         if isinstance(step, resolution_sacrifice.SACRIFICE_INSTRUCTIONS):
             return resolution_sacrifice.carry_out(self, step, ctx)  # CR 701.16a, 101.4
+        if isinstance(step, resolution_searches.SEARCH_INSTRUCTIONS):
+            return resolution_searches.carry_out(self, step, ctx)  # CR 701.23a-b, 701.24
+        if isinstance(step, resolution_this_way.THIS_WAY_INSTRUCTIONS):
+            return resolution_this_way.carry_out(self, step, ctx)  # CR 608.2c
+        if isinstance(step, resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS):
+            return resolution_hand_discards.carry_out(self, step, ctx)  # CR 701.8a
         if isinstance(step, resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS):
             return resolution_keyword_choice.carry_out(self, step, ctx)  # CR 608.2d
+        if isinstance(step, resolution_designations.DESIGNATION_INSTRUCTIONS):
+            return resolution_designations.carry_out(self, step, ctx)  # CR 107.14, 724
+        if isinstance(step, resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS):
+            return resolution_life_totals.carry_out(self, step, ctx)  # CR 118.5, 118.7
+        if isinstance(step, resolution_emblems.EMBLEM_INSTRUCTIONS):
+            return resolution_emblems.carry_out(self, step, ctx)  # CR 114.2 (2011: 113.2)
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -453,6 +513,8 @@ class Resolution(AttachmentActions):
     def _create_effect(self, template: Effect, ctx: Context) -> list[Event]:
         """CR 611.2: a continuous effect from a resolving spell or ability; its references
         are fixed now (CR 611.2c)."""
+        if isinstance(template, DividedShield):  # CR 601.2d: a shield per target
+            return divided_shields(self, template, ctx)
         if isinstance(template, PreventNextFromChosenSource):
             from_source = with_chosen_source(self, template, ctx)  # CR 609.7a
             if from_source is None:
@@ -507,9 +569,7 @@ class Resolution(AttachmentActions):
     def _destroy_all(self, permanents: list[EntityId]) -> list[Event]:
         """CR 701.7 (2011: 701.6): destroy, unless indestructible or regenerated."""
         state = self.state
-        shields = {
-            e.permanent: e for e in effects_in_force(state) if isinstance(e, RegenerationShield)
-        }
+        shields = usable_shields(effects_in_force(state))  # not of "can't be regenerated"
         new_ids = itertools.count(state.next_id)
         rule = self.ruleset.rule("destroy")
         events: list[Event] = []

@@ -30,6 +30,7 @@ from mtgrules.effects.instructions import (
     PutCounters,
 )
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.resolution_counter_counts import count_counters, counters_countable, has_counter
 from mtgrules.rules.casting import has_color, passes_filters, power_passes
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -66,6 +67,7 @@ PLAYER_ZONES = frozenset({"that player's hand", "their hand"})
 NAMED_SELF = "card named ~"
 _KEYWORDS = frozenset(k.value for k in Keyword)
 _STATES = frozenset({"attacking", "blocking", "tapped", "untapped"})
+_SUPERTYPES = frozenset({"basic", "legendary", "snow"})
 _COLORS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
@@ -75,6 +77,8 @@ def countable(per: object) -> str | None:
     """Why the engine can't count ``per``, or None if it can."""
     if not isinstance(per, Counted):
         return "not a count"
+    if per.on:  # "doom counters on it" (resolution_counter_counts.py)
+        return counters_countable(per)
     if per.noun == "opponent":
         return None
     if per.controller not in CONTROLLERS:
@@ -86,7 +90,10 @@ def countable(per: object) -> str | None:
             return f"things with(out) {keyword}"
     adjective = per.adjective
     if adjective and not (
-        adjective in _STATES or adjective in _COLORS or adjective.startswith("non")
+        adjective in _STATES
+        or adjective in _COLORS
+        or adjective in _SUPERTYPES
+        or adjective.startswith("non")
     ):
         return f"{adjective} things"
     return None
@@ -105,6 +112,8 @@ def count(
 
 
 def _count(state: GameState, per: Counted, controller: EntityId, source: EntityId | None) -> int:
+    if per.on:  # "the number of doom counters on it" (CR 122.1)
+        return count_counters(state, per, source)
     if per.noun == "opponent":
         return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
     zone = ZONES.get(per.zone, Zone.BATTLEFIELD)
@@ -126,6 +135,8 @@ def _count(state: GameState, per: Counted, controller: EntityId, source: EntityI
             continue
         if per.without_keyword and _has(obj, per.without_keyword):
             continue
+        if per.with_counter and not has_counter(obj, per.with_counter):
+            continue  # "with a +1/+1 counter on it" (CR 122.1)
         if per.noun == NAMED_SELF:  # CR 201.2: the same name as the ability's source
             view = state.source_view(source) if source is not None else None
             found += view is not None and obj.name == view.name
@@ -138,6 +149,8 @@ def is_counted(state: GameState, per: Counted, obj: GameObject) -> bool:
     """Whether ``obj`` is one of ``per`` by what it is (its type or subtype, adjective and
     power), wherever it is and whoever controls it."""
     if per.power and not power_passes(obj.current_power(), per.power):
+        return False
+    if per.with_counter and not has_counter(obj, per.with_counter):
         return False
     return _is(obj, per.noun.removesuffix(" card")) and _adjective(state, obj, per.adjective)
 
@@ -173,9 +186,24 @@ def _is(obj: GameObject, noun: str) -> bool:
     return noun in obj.subtypes
 
 
+def is_adjective(state: GameState, obj: GameObject, adjective: str) -> bool:
+    """Whether ``obj`` is what all the words of ``adjective`` say ("attacking non-Human",
+    "unblocked attacking", "legendary", "tapped"): a group of a static ability is checked
+    continuously (CR 611.3a). "Unblocked": an attacking creature after blockers are declared
+    that no creature blocks (CR 509.1h, 506.4)."""
+    if adjective.startswith("unblocked "):
+        combat = state.combat
+        if combat is None or not combat.blockers_declared or obj.id in combat.blocked:
+            return False
+        adjective = adjective.removeprefix("unblocked ")
+    return all(_adjective(state, obj, word) for word in adjective.split())
+
+
 def _adjective(state: GameState, obj: GameObject, adjective: str) -> bool:
     if not adjective:
         return True
+    if adjective in _SUPERTYPES:  # "legendary permanents" (CR 205.4a)
+        return adjective.capitalize() in obj.supertypes
     combat = state.combat
     if adjective == "attacking":
         return combat is not None and obj.id in combat.attackers
@@ -188,6 +216,8 @@ def _adjective(state: GameState, obj: GameObject, adjective: str) -> bool:
     other = adjective.removeprefix("non").removeprefix("-")
     if other in _COLORS:
         return not has_color(obj.colors, other)
+    if other in _SUPERTYPES:  # "nonbasic lands" (CR 205.4a: basic is a supertype)
+        return other.capitalize() not in obj.supertypes
     return not _is(obj, other)
 
 
@@ -263,6 +293,7 @@ __all__ = [
     "count",
     "countable",
     "filtered",
+    "is_adjective",
     "is_counted",
     "scaled",
 ]

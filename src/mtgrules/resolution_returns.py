@@ -35,6 +35,7 @@ from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.events import EffectCreated, Event, ZoneChanged
 from mtgrules.objects import Keyword, Zone
 from mtgrules.state import EntityId
+from mtgrules.turn_events import Tapped
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -101,6 +102,12 @@ def _return(game: Resolution, step: ReturnFromGraveyard, ctx: Context) -> list[E
         )
         for card in cards
     ]
+    if step.tapped:  # "to the battlefield tapped" (CR 110.5b)
+        moved += [
+            Tapped(permanent=e.new_id, rule=FOLLOW)
+            for e in list(moved)
+            if isinstance(e, ZoneChanged) and e.destination is Zone.BATTLEFIELD
+        ]
     events = game._emit(moved) if moved else []
     if step.unearth:
         for e in list(events):

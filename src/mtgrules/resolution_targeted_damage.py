@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules import resolution_counted_damage, resolution_unpreventable
+from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.instructions import (
     DamageEachTarget,
     DividedDamage,
@@ -23,6 +25,7 @@ from mtgrules.effects.instructions import (
     Ref,
     target,
 )
+from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.events import Event
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
@@ -33,8 +36,16 @@ from mtgrules.state import EntityId
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
-TARGETED_DAMAGE_INSTRUCTIONS = (Fight, DividedDamage, DamageEachTarget)
-"""The instructions :func:`carry_out` carries out."""
+TARGETED_DAMAGE_INSTRUCTIONS = (
+    Fight,
+    DividedDamage,
+    DamageEachTarget,
+    DamageCountedPerPlayer,
+    UnpreventableDamage,
+)
+"""The instructions :func:`carry_out` carries out (damage counted for each player dealt it:
+:mod:`mtgrules.resolution_counted_damage`; damage that can't be prevented:
+:mod:`mtgrules.resolution_unpreventable`)."""
 
 
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
@@ -43,6 +54,10 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         return _fight(game, step, ctx)
     if isinstance(step, DamageEachTarget):
         return _each_target(game, step, ctx)
+    if isinstance(step, DamageCountedPerPlayer):
+        return resolution_counted_damage.carry_out(game, step, ctx)
+    if isinstance(step, UnpreventableDamage):
+        return resolution_unpreventable.carry_out(game, step, ctx)
     assert isinstance(step, DividedDamage)
     return _divided(game, ctx)
 

@@ -24,6 +24,7 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.events import DamageDealt, Event, LifeLost, ZoneChanged
 from mtgrules.proposed import DamagePart
+from mtgrules.resolution_impulse import put_into_hand
 from mtgrules.rules.transform import mana_value
 from mtgrules.rules.turn_record import DAMAGED, this_turn
 
@@ -37,6 +38,9 @@ OF_OBJECT = {
     "its power": "power",
     "its toughness": "toughness",
     "its mana value": "mana value",
+    "that card's mana value": "mana value",
+    "that card's power": "power",
+    "that card's toughness": "toughness",
     "that creature's power": "power",
     "that creature's toughness": "toughness",
     "target creature's power": "power",
@@ -69,8 +73,11 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
             for e in events
             if isinstance(e, ZoneChanged)
         ]
+        revealed = put_into_hand(ctx)  # "put that card into your hand. ... its mana value"
         if name.startswith("that creature") and sacrificed:
             entity: int | None = sacrificed[-1]
+        elif name in ("its mana value", "that card's mana value") and revealed is not None:
+            entity = revealed[0] if revealed else None  # no card: nothing to count
         elif ctx.targets:
             entity = ctx.targets[0]
         elif ctx.that_object is not None:

@@ -12,7 +12,7 @@ from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.tokens import PREDEFINED, attack_target, predefined, token_abilities
 from mtgrules.choices import Decision
-from mtgrules.effects.base import Duration
+from mtgrules.effects.base import Duration, Effect
 from mtgrules.effects.instructions import (
     CreateToken,
     Discard,
@@ -29,10 +29,15 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.events import EffectCreated, Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.resolution_copies import create_copies
+from mtgrules.resolution_token_cleanup import cleanup_tokens
+from mtgrules.rules.attachments import can_enchant
+from mtgrules.rules.stun_counters import untap_events
 from mtgrules.state import EntityId, GameObject
-from mtgrules.turn_events import LibraryShuffled, Tapped, TokenCreated, Untapped
+from mtgrules.turn_events import LibraryShuffled, Tapped, TokenCreated
 
 if TYPE_CHECKING:
+    from mtgrules.effects.triggers import TriggeredAbility
     from mtgrules.resolution import Context, Resolution
 
 FOLLOW = "608.2c"
@@ -67,8 +72,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
             return game._emit(
                 [Tapped(permanent=p, rule=FOLLOW) for p in on if not state.objects[p].tapped]
             )
-        untap = tuple(p for p in on if state.objects[p].tapped)
-        return game._emit([Untapped(permanents=untap, rule=FOLLOW)] if untap else [])
+        untap = tuple(p for p in on if state.objects[p].tapped)  # CR 122.1d: stun counters
+        return game._emit(untap_events(state, untap, FOLLOW, ctx.source)) if untap else []
     if isinstance(step, ReturnToHand | Exile | Sacrifice):
         on = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
         if isinstance(step, Sacrifice):
@@ -174,31 +179,71 @@ def _ask(
 
 def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Event]:
     """CR 111.1-111.3 (2011: 110.5): tokens enter the battlefield under the creator's
-    control with the characteristics the effect gives them."""
+    control with the characteristics the effect gives them; "its controller creates ..."
+    makes that player the creator (CR 111.2), each description in turn ("a 3/3 ... with
+    deathtouch and a 3/3 ... with lifelink"); "that many": the trigger event's amount."""
+    state = game.state
+    events: list[Event] = []
+    for player in game._refs(step.who, ctx):
+        if player not in state.players:
+            continue
+        for made in _chosen(game, step, player):
+            count = (ctx.that_amount or 0) if made.that_many else made.count
+            if made.copy_of is not None:  # CR 707.2 (2011: 706.2): resolution_copies.py
+                created = create_copies(game, made, count, player, ctx)
+            else:
+                created = _make_tokens(game, made, count, player, ctx)
+            events += created + cleanup_tokens(game, made, created, ctx)  # CR 603.7
+    return events
+
+
+def _chosen(game: Resolution, step: CreateToken, player: EntityId) -> tuple[CreateToken, ...]:
+    """The descriptions created: all of them, or the one ``player`` chooses of "a Food token
+    or a Treasure token" (CR 608.2d: chosen as the instruction is carried out)."""
+    made = (step, *step.also)
+    if not step.either:
+        return made
+    options = tuple((i,) for i in range(len(made)))
+    names = " or ".join(m.name or "token" for m in made)
+    (index,) = _ask(game, player, "token", options, f"which token: {names}", FOLLOW, (0,))
+    return (made[index],)
+
+
+def _make_tokens(
+    game: Resolution, step: CreateToken, count: int, player: EntityId, ctx: Context
+) -> list[Event]:
     state = game.state
     types = frozenset(CardType(t) for t in step.types)
     keywords = frozenset(Keyword(k) for k in step.keywords if k in Keyword._value2member_map_)
-    name = step.name or " ".join((*step.subtypes, "Token"))
+    name = step.named or step.name or " ".join((*step.subtypes, "Token"))
+    if "~" in step.named:  # "named Kobolds of Kher Keep": the card name as the text writes it
+        source = state.source_view(ctx.source)
+        name = step.named.replace("~", source.name if source is not None else "")
     subtypes = frozenset(step.subtypes)
     activated: tuple[ActivatedAbility, ...] = ()
+    statics: tuple[Effect, ...] = ()
+    triggers: tuple[TriggeredAbility, ...] = ()
     if step.name in PREDEFINED:
         # CR 111.10: a predefined token has the subtype and abilities the rules give it.
         definition = predefined(step.name)
         types, subtypes, activated = definition.types, definition.subtypes, definition.activated
+        name, statics, triggers = definition.name, definition.statics, definition.triggers
     own = token_abilities(step)  # CR 111.4: quoted abilities (cards/tokens.py)
-    attacking = attack_target(state, ctx.source, ctx.controller) if step.attacking else None
+    attacking = attack_target(state, ctx.source, player) if step.attacking else None
+    hosts = game._refs(step.attached_to, ctx) if step.attached_to is not None else []
     events: list[Event] = []
-    for i in range(step.count):
+    for i in range(count):
         token = GameObject(
             id=state.next_id + i,
             name=name,
-            owner=ctx.controller,
-            controller=ctx.controller,
+            owner=player,
+            controller=player,
             zone=Zone.BATTLEFIELD,
             types=types,
             subtypes=subtypes,
             activated=activated + own.activated,
-            triggers=own.triggers,
+            statics=statics,
+            triggers=triggers + own.triggers,
             restrictions=own.restrictions,
             tapped=step.tapped,
             power=step.power,
@@ -208,11 +253,15 @@ def _create_tokens(game: Resolution, step: CreateToken, ctx: Context) -> list[Ev
             since_turn=state.turn,
             token=True,
             colors=frozenset(c.lower() for c in step.colors if c.lower() in COLORS),
+            supertypes=frozenset({"Legendary"}) if step.legendary else frozenset(),
         )
+        # "a Monster Role token attached to it": attached if it can enchant that creature;
+        # else it enters unattached and goes to the graveyard (CR 303.4i; 704.5m).
+        token.attached_to = next((h for h in hosts if can_enchant(state, token, h)), None)
         events.append(
             TokenCreated(token=token, attacking=attacking, rule=game.ruleset.rule("token"))
         )
-    state.next_timestamp += step.count
+    state.next_timestamp += count
     return game._emit(events)
 
 

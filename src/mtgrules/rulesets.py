@@ -118,6 +118,7 @@ CURRENT = Ruleset(
         ("priority", "117"),
         ("first strike step", "510.4"),
         ("token", "111.1"),
+        ("copy", "707.2"),  # copiable values (resolution_copies.py)
         ("no attackers", "508.8"),
         ("attacks trigger", "508.3a"),
         ("flying", "702.9b"),
@@ -139,6 +140,12 @@ CURRENT = Ruleset(
         ("fading", "702.32a"),
         ("vanishing", "702.63a"),
         ("modular", "702.43a"),
+        ("emblem", "114.2"),
+        ("legend rule", "704.5j"),
+        # face-down spells and permanents (rules/face_down.py)
+        ("morph cast", "702.37c"),
+        ("morph face up", "702.37e"),
+        ("special action face up", "116.2b"),
     ),
 )
 
@@ -179,6 +186,7 @@ CR2011 = Ruleset(
         ("priority", "116"),
         ("first strike step", "510.5"),
         ("token", "110.5"),
+        ("copy", "706.2"),
         ("no attackers", "508.6"),
         ("attacks trigger", "508.2a"),
         ("flying", "702.9b"),
@@ -200,6 +208,13 @@ CR2011 = Ruleset(
         ("fading", "702.30a"),
         ("vanishing", "702.61a"),
         ("modular", "702.41a"),
+        ("emblem", "113.2"),
+        ("legend rule", "704.5k"),  # all of them go; rules/legend_rule.py
+        ("planeswalker uniqueness", "704.5j"),
+        # face-down spells and permanents (rules/face_down.py)
+        ("morph cast", "702.35b"),
+        ("morph face up", "702.35d"),
+        ("special action face up", "115.2b"),
     ),
 )
 

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.objects import LOYALTY, MINUS_ONE, PLUS_ONE, CardType, Keyword, Step, Zone
+from mtgrules.counter_kinds import keyword_counter, power_toughness_change
+from mtgrules.objects import LOYALTY, CardType, Keyword, Step, Zone
 
 if TYPE_CHECKING:
     from mtgrules.cards.mana import ManaCost
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from mtgrules.effects.animation import Animation
     from mtgrules.effects.base import Effect
     from mtgrules.effects.triggers import PendingTrigger, TriggeredAbility
+    from mtgrules.rules.face_down import HiddenFace
     from mtgrules.stack import PendingChoice, StackItem
 
 EntityId = int
@@ -112,6 +114,9 @@ class GameObject:
     # is up (CR 712, 701.28; 2011: 711, 701.25); rules/transform.py
     faces: tuple[CardDef, CardDef] | None = None
     transformed: bool = False
+    # a face-down spell or permanent: how it was turned face down and its face-up
+    # characteristics (CR 708; 2011: 707); rules/face_down.py
+    face_down: HiddenFace | None = None
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -148,6 +153,7 @@ class GameObject:
             self.renowned,
             self.faces,
             self.transformed,
+            self.face_down,
         )
 
     def is_type(self, card_type: CardType) -> bool:
@@ -164,14 +170,17 @@ class GameObject:
     def has(self, keyword: Keyword) -> bool:
         """Printed or granted, and not removed (CR 613.1f, layer 6); granting and removing
         effects apply in timestamp order (CR 613.7)."""
+        own = keyword in self.keywords or (  # a keyword counter (CR 122.1b)
+            bool(self.counters) and keyword_counter(self.counters, keyword)
+        )
         if not self.modifiers:
-            return keyword in self.keywords
+            return own
         relevant = [m for m in self.modifiers if m.keyword is keyword]
         if not relevant:
-            return keyword in self.keywords
+            return own
         if not any(m.loses for m in relevant):
             return True
-        found = keyword in self.keywords
+        found = own
         for modifier in sorted(relevant, key=lambda m: m.timestamp):
             found = not modifier.loses
         return found
@@ -206,14 +215,18 @@ class GameObject:
         """Power with effects that modify it and +1/+1 and -1/-1 counters applied (layer 7c:
         CR 613.4c today, 613.3c-d in 2011; modifications add up, so their order doesn't
         matter)."""
-        value = self.base_power_toughness()[0] + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        value = self.base_power_toughness()[0]
+        if self.counters:  # +1/+1, -1/-1 and other +X/+Y counters (CR 122.1a)
+            value += power_toughness_change(self.counters)[0]
         for modifier in self.modifiers:
             value += modifier.power
         return value
 
     def current_toughness(self) -> int:
         """Toughness with effects that modify it and counters applied (layer 7c)."""
-        value = self.base_power_toughness()[1] + self.counter(PLUS_ONE) - self.counter(MINUS_ONE)
+        value = self.base_power_toughness()[1]
+        if self.counters:
+            value += power_toughness_change(self.counters)[1]
         for modifier in self.modifiers:
             value += modifier.toughness
         return value
@@ -233,6 +246,13 @@ class GameObject:
     def current_loyalty(self) -> int:
         """A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b)."""
         return self.counter(LOYALTY)
+
+
+def _in_graveyard(obj: GameObject) -> bool:
+    """A card in a graveyard with a triggered ability that functions there (CR 113.6k)."""
+    from mtgrules.rules.graveyard_triggers import watches_from_graveyard  # rules import state
+
+    return watches_from_graveyard(obj)
 
 
 @dataclass(slots=True)
@@ -290,6 +310,10 @@ class GameState:
     chosen: dict[tuple[EntityId, str], str | int] = field(default_factory=dict)
     # the game's designation: "", "day" or "night" (CR 702.145; rules/day_night.py)
     day_night: str = ""
+    # players' designations and resources (rules/designations.py): energy counters (CR
+    # 107.14, 122.1) and the monarch (CR 724)
+    energy: dict[EntityId, int] = field(default_factory=dict)
+    monarch: EntityId | None = None
     rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
@@ -323,10 +347,15 @@ class GameState:
 
     def index_abilities(self, obj: GameObject) -> None:
         """Keep the indexes of permanents with static or triggered abilities up to date."""
-        on_battlefield = obj.zone is Zone.BATTLEFIELD
+        # CR 114.4 (2011: 113.4): abilities of emblems (objects without types in the command
+        # zone, CR 114.3) function in the command zone.
+        on_battlefield = obj.zone is Zone.BATTLEFIELD or (
+            obj.zone is Zone.COMMAND and not obj.types
+        )
+        watching = on_battlefield or (obj.zone is Zone.GRAVEYARD and _in_graveyard(obj))
         for index, present in (
             (self.static_sources, on_battlefield and bool(obj.statics)),
-            (self.trigger_sources, on_battlefield and bool(obj.triggers)),
+            (self.trigger_sources, watching and bool(obj.triggers)),
         ):
             if present:
                 index.add(obj.id)
@@ -388,6 +417,7 @@ class GameState:
         twin.history = dict(self.history)
         twin.cast_with = dict(self.cast_with)
         twin.chosen = dict(self.chosen)
+        twin.energy = dict(self.energy)
         twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())
         return twin

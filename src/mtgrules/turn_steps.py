@@ -23,12 +23,21 @@ from mtgrules.effects.untap_skip import untap_skips
 from mtgrules.events import Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
-from mtgrules.rules import alternative_casting, combat_damage, dash, entering_choices, unleash
+from mtgrules.rules import (
+    alternative_casting,
+    combat_damage,
+    dash,
+    entering_choices,
+    sagas,
+    unleash,
+)
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.rules.day_night import untap_check
+from mtgrules.rules.hand_size import maximum_hand_size
+from mtgrules.rules.stun_counters import untap_events
 from mtgrules.stack import ItemKind, StackItem
 from mtgrules.state import EntityId
 from mtgrules.turn_events import (
@@ -41,7 +50,6 @@ from mtgrules.turn_events import (
     Resolved,
     StepBegan,
     StepSkipped,
-    Untapped,
 )
 
 MAX_HAND_SIZE = 7  # CR 402.2
@@ -397,17 +405,17 @@ class TurnSteps(Resolution):
                 and not o.restricted(DOESNT_UNTAP)
                 and o.id not in skipped
             )
-            if tapped:
+            if tapped:  # a stun counter is removed instead (CR 122.1d: rules/stun_counters.py)
                 events.extend(
-                    self._run(
-                        lambda _: [Untapped(permanents=tapped, rule=self.ruleset.rule("untap"))]
-                    )
+                    self._run(lambda _: untap_events(state, tapped, self.ruleset.rule("untap")))
                 )
             if ended:
                 events.extend(self._run(lambda _: list(ended)))
             return events + self._end_step()  # no priority (CR 502.4; 2011: 502.3)
         if step is Step.DRAW:
             events.extend(self._draw(active, 1))  # CR 504.1
+        elif step is Step.PRECOMBAT_MAIN:  # CR 714.3b: a lore counter on each Saga
+            events.extend(self._run(lambda _: sagas.main_phase_lore(state, active)))
         elif step is Step.DECLARE_ATTACKERS:
             return events + self._await_attackers()
         elif step is Step.DECLARE_BLOCKERS:
@@ -535,7 +543,8 @@ class TurnSteps(Resolution):
         state = self.state
         active = state.active_player
         assert active is not None
-        if len(self.hand_of(active)) > MAX_HAND_SIZE:
+        limit = maximum_hand_size(state, active)  # CR 402.2: "no maximum hand size"
+        if limit is not None and len(self.hand_of(active)) > limit:
             state.awaiting = "discard"
             return []
         return self._finish_cleanup()

@@ -105,6 +105,8 @@ class Either:
 
     first: TriggerCondition
     second: TriggerCondition
+    both: bool = False
+    """ "When ~ enters and whenever ~ attacks": two conditions printed in full, joined by "and"."""
 
 
 Condition = (
@@ -163,6 +165,28 @@ class ModalLine:
     when: Condition | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ChapterLine:
+    """A Saga's chapter abilities, "I, II — [effect]" (CR 714.2b-c): the chapter numerals
+    and the effect, read as an instant's or sorcery's text (:mod:`mtgrules.cards.sagas`)."""
+
+    numerals: str
+    effect: EffectLine
+
+
+@dataclass(frozen=True, slots=True)
+class LevelLine:
+    """A leveler's level symbol with its power and toughness and abilities, "LEVEL 2-3",
+    "2/4", [abilities] (CR 711.2a-b; 2011: 710.2a-b; :mod:`mtgrules.cards.levelers`); ``high``
+    None for "LEVEL N+"."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    abilities: tuple[Ability, ...] = ()
+
+
 Ability = (
     KeywordLine
     | RestrictionLine
@@ -173,6 +197,8 @@ Ability = (
     | ModalHeader
     | Bullet
     | ModalLine
+    | ChapterLine
+    | LevelLine
 )
 
 

@@ -32,9 +32,9 @@ from mtgrules.effects.attached import (
     ATTACHED_IDS,
     ATTACHED_REFERENCES,
     ATTACHED_WORDS,
-    ENCHANTED,
     AttachedRestriction,
     ControlAttached,
+    attached_words,
 )
 from mtgrules.effects.base import Who
 from mtgrules.effects.instructions import Attach, target
@@ -67,6 +67,8 @@ def equip_ability(keyword: OtherKeyword) -> ActivatedAbility:
 
 def aura_target(enchant: Enchant) -> TargetSpec:
     """CR 303.4a: an Aura spell's target, defined by its enchant ability (CR 702.5a)."""
+    if enchant.filter is not None:
+        return enchant.filter  # "enchant nonland permanent": with its conditions
     whose = " you control" if enchant.whose is Who.YOU else ""
     text = f"enchant {kinds_words(enchant.kinds)}{whose}"
     return TargetSpec(kinds=enchant.kinds, controller=enchant.whose, text=text)
@@ -101,9 +103,9 @@ def attachment_problem(ability: Ability, subtypes: tuple[str, ...]) -> str | Non
     if isinstance(ability, KeywordLine) and any(is_equip(k) for k in ability.keywords):
         return None if EQUIPMENT in subtypes else "equip on a card that isn't an Equipment"
     for ref in attached_refs(ability):
-        needed = AURA if ref == ENCHANTED else EQUIPMENT
+        needed = AURA if ATTACHED_REFERENCES[ref] == "enchanted" else EQUIPMENT
         if needed not in subtypes:
-            return f"{ATTACHED_REFERENCES[ref]} creature on a card that isn't an {needed}"
+            return f"{attached_words(ref)} on a card that isn't an {needed}"
     when = getattr(ability, "when", None)
     if isinstance(when, AtBeginningOf) and when.wording.startswith(ATTACHED_WORDS):
         needed = AURA if "enchanted" in when.wording else EQUIPMENT
@@ -117,5 +119,5 @@ def attachment_problem(ability: Ability, subtypes: tuple[str, ...]) -> str | Non
     if isinstance(effect, AttachedGets | AttachedGrants | AttachedRestriction | ControlAttached):
         needed = AURA if effect.attachment == "enchanted" else EQUIPMENT
         if needed not in subtypes:
-            return f"{effect.attachment} creature on a card that isn't an {needed}"
+            return f"{effect.attachment} {effect.noun} on a card that isn't an {needed}"
     return None

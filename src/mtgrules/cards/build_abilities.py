@@ -47,12 +47,14 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.vocabulary import (
     PERMANENT,
-    number_word,
+    counters_phrase,
 )
 from mtgrules.effects.attached import (
     ATTACHED_REFERENCES,
     AttachedRestriction,
     ControlAttached,
+    attached_noun,
+    attached_reference,
 )
 from mtgrules.effects.base import PLAYER, ControlsA, Duration, Match, Who
 from mtgrules.effects.conditions import Condition
@@ -305,6 +307,8 @@ class AbilityRules(BuilderBase):
         attachment = ATTACHED_REFERENCES.get(subject) if isinstance(subject, int) else None
         if attachment is None:
             _fail("a static ability of a subject other than enchanted or equipped creature")
+        if attached_noun(subject) == PLAYER:
+            _fail("a player getting +N/+M or keywords")
         power, toughness = _pt(pt) if pt is not None else (0, 0)
         return self._static(
             AttachedGets(
@@ -312,6 +316,7 @@ class AbilityRules(BuilderBase):
                 power=power,
                 toughness=toughness,
                 keywords=tuple(k.value for k in keywords),
+                noun=attached_noun(subject),
                 duration=Duration.STATIC,
             )
         )
@@ -326,11 +331,15 @@ class AbilityRules(BuilderBase):
         return self._attached(c[0], None, c[1])
 
     def _attached_restriction(self, c: list[Any], *restrictions: Restriction) -> StaticLine:
-        if str(c[1]) != "creature":
-            _fail("an attached noncreature")
+        ref = attached_reference(str(c[0]), str(c[1]))
+        if ref is None or attached_noun(ref) == PLAYER:
+            _fail(f"a restriction of '{c[0]} {c[1]}'")
         return self._static(
             AttachedRestriction(
-                attachment=str(c[0]), restrictions=restrictions, duration=Duration.STATIC
+                attachment=str(c[0]),
+                restrictions=restrictions,
+                noun=attached_noun(ref),
+                duration=Duration.STATIC,
             )
         )
 
@@ -363,6 +372,7 @@ class AbilityRules(BuilderBase):
                 power=power,
                 toughness=toughness,
                 keywords=tuple(k.value for k in keywords),
+                adjective=getattr(group[0], "state", ""),  # "attacking creatures you control"
                 duration=Duration.STATIC,
             )
         )
@@ -426,10 +436,7 @@ class AbilityRules(BuilderBase):
         return "Exile ~ from your graveyard"
 
     def cost_remove_counter(self, c: list[Any]) -> str:
-        count, kind = c[0], str(c[1])
-        noun = "counter" if count == 1 else "counters"
-        amount = "a" if count == 1 else number_word(count)
-        return f"Remove {amount} {kind} {noun} from ~"
+        return f"Remove {counters_phrase(c[0], str(c[1]))} from ~"
 
     def cost(self, c: list[Any]) -> tuple[Cost, int, tuple[str, ...]]:
         mana: ManaCost = NO_COST
@@ -493,8 +500,12 @@ class AbilityRules(BuilderBase):
 
     def loyalty_ability(self, c: list[Any]) -> ActivatedLine:
         text = str(c[0])[1:-1].replace("\u2212", "-")
+        if text == "-x":  # "[−X]": X chosen as it is activated (CR 107.3, rules/loyalty.py)
+            return ActivatedLine(
+                cost=Cost(), sentences=c[1], targets=self._targets(), loyalty=0, x=1
+            )
         if text.lstrip("+-") == "x":
-            _fail("a loyalty cost of X")
+            _fail("a loyalty cost of +X")
         return ActivatedLine(
             cost=Cost(), sentences=c[1], targets=self._targets(), loyalty=int(text)
         )

@@ -27,10 +27,12 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
+    PERMANENT,
+    PERMANENT_TYPES,
     number_value,
     target_words,
 )
-from mtgrules.effects.attached import ATTACHED_IDS
+from mtgrules.effects.attached import ATTACHED_IDS, attached_noun
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
@@ -69,6 +71,15 @@ class ClauseError(Exception):
         super().__init__(message)
         self.position = position
         self.clause = clause
+
+
+_LISTED_KEYWORDS = frozenset(
+    {"hexproof", "intimidate", "shroud", "fear", "shadow", "horsemanship", "skulk"}
+    | {"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"}
+)
+"""Keywords of the OTHER_KW terminal the engine implements, read in keyword lists ("has
+fear", "gains shroud"): CR 702.11, 702.13, 702.18, 702.36, 702.28, 702.31, 702.118, 702.14
+(2011: 702.11, 702.12, 702.17, 702.34, 702.26, 702.29, none, 702.13)."""
 
 
 def _fail(message: str) -> NoReturn:
@@ -118,6 +129,13 @@ def _player_subject(step: Instruction | _X) -> Ref | None:
     return None
 
 
+_TARGET_FILTERS = frozenset(
+    {"state", "color", "not_color", "not_type", "with_keyword", "without_keyword"}
+    | {"power", "mana_value"}
+)
+"""The conditions of a :class:`FilteredTarget` that a filter of the grammar may set."""
+
+
 def _filtered(
     kinds: frozenset[str],
     controller: Who,
@@ -126,6 +144,14 @@ def _filtered(
     *,
     not_yours: bool = False,
 ) -> FilteredTarget:
+    """A target with the conditions ``filters`` (CR 115.1). A condition the target can't hold
+    fails the line: dropping it would let the target be anything of its kinds."""
+    unknown = sorted(set(filters) - _TARGET_FILTERS)
+    if unknown:
+        _fail(f"a target condition the engine doesn't check: {', '.join(unknown)}")
+    for name in ("with_keyword", "without_keyword"):  # CR 702: one the engine implements
+        if filters.get(name) and filters[name] not in Keyword._value2member_map_:
+            _fail(f"a target {name.replace('_', ' ')} the engine doesn't have: {filters[name]}")
     return FilteredTarget(
         kinds=kinds,
         controller=controller,
@@ -192,7 +218,8 @@ class BuilderBase(Transformer[Token, Any]):
         if ref == THAT_TARGET and self.targets:
             return self.targets[0].kinds  # the first target, named when it was the only one
         if isinstance(ref, int) and ref in ATTACHED_IDS:
-            return _CREATURE  # "enchanted creature", "equipped creature"
+            noun = attached_noun(ref)  # "enchanted creature", "enchanted land", ...
+            return PERMANENT_TYPES if noun == PERMANENT else frozenset({noun})
         index = target_index(ref) if isinstance(ref, int) else None
         return None if index is None else self.targets[index].kinds
 
@@ -234,8 +261,8 @@ class BuilderBase(Transformer[Token, Any]):
 
     def keyword_list(self, c: list[Token]) -> tuple[Keyword, ...]:
         # a comma of the list may be read as LIST_COMMA (a comma before ", and")
-        for k in c:  # CR 702.11 hexproof, 702.13 intimidate: the other keywords listed
-            if k.type == "OTHER_KW" and str(k) not in ("hexproof", "intimidate"):
+        for k in c:  # CR 702.11 hexproof, 702.13 intimidate, ...: the other keywords listed
+            if k.type == "OTHER_KW" and str(k) not in _LISTED_KEYWORDS:
                 _fail(f"'{k}' in a keyword list")
         keywords = tuple(Keyword(str(k)) for k in c if k.type in ("KEYWORD", "OTHER_KW"))
         if len(set(keywords)) != len(keywords):

@@ -21,6 +21,7 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.abilities import instructions as all_instructions
 from mtgrules.cards.build_base import BuilderBase, _cost_x, _fail, _number
+from mtgrules.cards.creature_types import singular
 from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.pending import ActivationLimit, Counted, EntersTapped, EntersWithCounters
 from mtgrules.effects.base import Duration
@@ -30,6 +31,9 @@ from mtgrules.rules.conditions import condition_problem
 
 YOU_CONTROL = "you control"
 LEAD_IT, LEAD_SELF = "if it", "if ~"  # InsteadIf.form: "If [condition], it/~ deals ... instead."
+TRAILING, THEN = "trailing", "then"  # IfCondition.form: "[effect] if ...", "Then if ..., [effect]"
+THEN_TRAILING = "then trailing"  # "Then [effect] if [condition]."
+WALKER, DONT, HAS = "planeswalker", "don't", "has"  # Condition.form (the renderer's words)
 
 
 class ConditionRules(BuilderBase):
@@ -197,6 +201,73 @@ class ConditionRules(BuilderBase):
     def if_your_turn(self, _: list[Any]) -> Condition:
         return Condition("your turn")
 
+    def if_left_under_you(self, _: list[Any]) -> Condition:
+        return Condition("left battlefield")  # revolt's wording
+
+    def if_you_controlled_left(self, _: list[Any]) -> Condition:
+        return Condition("left battlefield", form="you controlled")
+
+    def if_creature_entered(self, _: list[Any]) -> Condition:
+        return Condition("entered", who="an opponent")
+
+    def if_creature_entered_yours(self, _: list[Any]) -> Condition:
+        return Condition("entered")
+
+    def if_control_walker(self, c: list[Token]) -> Condition:
+        """ "if you control an Ajani planeswalker": a planeswalker type (CR 205.3j)."""
+        per = Counted(noun=str(c[-1]).capitalize(), controller=YOU_CONTROL)
+        return Condition("control", amount=1, counted=per, form=WALKER)
+
+    def if_control_none(self, c: list[Counted]) -> Condition:
+        return Condition("control", amount=0, at_most=True, counted=c[0], form=DONT)
+
+    def if_opponent_more(self, c: list[Any]) -> Condition:
+        per = Counted(noun=str(c[1])[:-1], controller=YOU_CONTROL)
+        return Condition("more", who=c[0], counted=per)
+
+    def if_you_more(self, c: list[Token]) -> Condition:
+        per = Counted(noun=str(c[0])[:-1], controller=YOU_CONTROL)
+        return Condition("more", counted=per)
+
+    def if_self_power(self, c: list[Token]) -> Condition:
+        return Condition("power", amount=int(c[0]))
+
+    def if_graveyard_keyword(self, c: list[Token]) -> Condition:
+        per = Counted(noun="creature card", zone="your graveyard", with_keyword=str(c[-1]))
+        return Condition("graveyard", amount=1, counted=per, form=HAS)
+
+    def if_control_keyword(self, c: list[Token]) -> Condition:
+        per = Counted(noun=str(c[0]), controller=YOU_CONTROL, with_keyword=str(c[-1]))
+        return Condition("control", amount=1, counted=per)
+
+    def if_control_has_keyword(self, c: list[Token]) -> Condition:
+        per = Counted(noun="creature", controller=YOU_CONTROL, with_keyword=str(c[-1]))
+        return Condition("control", amount=1, counted=per, form=HAS)
+
+    def if_opponent_more_life(self, c: list[str]) -> Condition:
+        return Condition("more life", who=c[0])
+
+    def if_you_more_life(self, _: list[Any]) -> Condition:
+        return Condition("more life")
+
+    def if_then_trailing(self, c: list[Any]) -> Sentence:
+        """ "Then [effect] if [condition]." (CR 608.2c)."""
+        (step,) = self.if_sentence([c[1], c[0]])
+        assert isinstance(step, IfCondition)
+        return (dataclasses.replace(step, form=THEN_TRAILING),)
+
+    def if_trailing(self, c: list[Any]) -> Sentence:
+        """ "[effect] if [condition]." (CR 608.2c): checked as the sentence is followed."""
+        (step,) = self.if_sentence([c[1], c[0]])
+        assert isinstance(step, IfCondition)
+        return (dataclasses.replace(step, form=TRAILING),)
+
+    def if_then(self, c: list[Any]) -> Sentence:
+        """ "Then if [condition], [effect]." (CR 608.2c)."""
+        (step,) = self.if_sentence(c)
+        assert isinstance(step, IfCondition)
+        return (dataclasses.replace(step, form=THEN),)
+
     # -- their parts ---------------------------------------------------------------------------
     def if_an_opponent(self, _: list[Any]) -> str:
         return "an opponent"
@@ -222,6 +293,10 @@ class ConditionRules(BuilderBase):
     def if_nouns(self, c: list[Token]) -> Counted:
         adjective = str(c[0]) if len(c) > 1 else ""
         return Counted(noun=str(c[-1])[:-1], adjective=adjective, controller=YOU_CONTROL)
+
+    def if_subtype_nouns(self, c: list[Token]) -> Counted:
+        """ "Snakes", "Wizards": a subtype (CR 205.3), as printed in the singular."""
+        return Counted(noun=singular(str(c[0])), controller=YOU_CONTROL)
 
     def if_cards(self, _: list[Any]) -> Counted:
         return Counted(noun="card", zone="your graveyard")

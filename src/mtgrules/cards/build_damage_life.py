@@ -11,6 +11,7 @@ from lark import Token
 from mtgrules.cards.abilities import (
     Sentence,
 )
+from mtgrules.cards.attack_refs import ATTACKED_BY_IT, ATTACKED_BY_THAT_CREATURE, DEFENDING_PLAYER
 from mtgrules.cards.build_base import (
     _CREATURE,
     _DAMAGEABLE,
@@ -20,11 +21,16 @@ from mtgrules.cards.build_base import (
     _fail,
 )
 from mtgrules.cards.pending import Counted, TargetsControllerEach
+from mtgrules.cards.their_groups import (
+    OpponentsTheyControl,
+    RelatedToTargetEach,
+    TargetTheyControl,
+)
 from mtgrules.cards.vocabulary import (
     PERMANENT,
 )
 from mtgrules.effects.attached import ATTACHED_IDS
-from mtgrules.effects.base import PLAYER, Match
+from mtgrules.effects.base import PLAYER, Match, Who
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -33,6 +39,7 @@ from mtgrules.effects.instructions import (
     DealDamageByPower,
     DealVariableDamage,
     DividedDamage,
+    Each,
     Fight,
     ForEach,
     GainLife,
@@ -40,6 +47,7 @@ from mtgrules.effects.instructions import (
     LoseLife,
     target,
 )
+from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.objects import CardType
 from mtgrules.resolution_variable import DAMAGE_TO_YOU
 
@@ -256,5 +264,76 @@ class DamageLifeRules(BuilderBase):
             if not isinstance(before, DealDamage):
                 return None
             return DealDamage(amount=amount, to=group, source=SELF)
+
+        return _Elided(joined)
+
+    def elided_each_they_control(self, c: list[Token]) -> _Elided:
+        """ "~ deals 1 damage to each opponent and each creature and planeswalker they
+        control" / "... to target player and each creature they control": the same damage,
+        in the same event (CR 120.2b), to the permanents those players control."""
+        kinds = {CardType.CREATURE.value}
+        if "planeswalker" in str(c[0]):
+            kinds.add(CardType.PLANESWALKER.value)
+        match = Match(kinds=frozenset(kinds), controller=Who.OPPONENT)
+
+        def joined(before: Any) -> DealDamage | DealVariableDamage | None:
+            if not isinstance(before, DealDamage | DealVariableDamage):
+                return None
+            if before.source not in SELF_OR_IT:
+                return None
+            to = before.to
+            if type(to) is Each and to.match == Match(
+                kinds=frozenset({PLAYER}), controller=Who.OPPONENT
+            ):
+                return dataclasses.replace(before, to=OpponentsTheyControl(match=match))
+            if to == target(0) and self._kinds(to) == frozenset({PLAYER}):
+                group = TargetTheyControl(match=dataclasses.replace(match, controller=Who.ANY))
+                return dataclasses.replace(before, to=group)
+            return None
+
+        return _Elided(joined)
+
+    # -- what an attacking creature attacks (CR 508.5; cards/attack_refs.py) --------------
+    def attacked_by_it(self, _: list[Any]) -> int:
+        return ATTACKED_BY_IT
+
+    def attacked_by_that_creature(self, _: list[Any]) -> int:
+        return ATTACKED_BY_THAT_CREATURE
+
+    def defending_player_ref(self, _: list[Any]) -> int:
+        return DEFENDING_PLAYER
+
+    def damage_unpreventable(self, c: list[Any]) -> Sentence:
+        """ "~ deals 4 damage to target creature. The damage can't be prevented." (CR 615.12;
+        2011: 615.11): the sentence's damage, dealt at once, can't be prevented."""
+        steps = tuple(c[0])
+        if not steps or not all(isinstance(s, DealDamage) for s in steps):
+            _fail("'the damage can't be prevented' after something other than damage")
+        return (UnpreventableDamage(steps=steps),)
+
+    def damage_equal_amount(self, c: list[Any]) -> Sentence:
+        """ "~ deals damage equal to that creature's power to [recipient]": the amount as the
+        instruction is carried out, or as the object last existed (CR 608.2h)."""
+        (checked,) = self.damage([c[0], 0, c[2]])
+        assert isinstance(checked, DealDamage)
+        return (DealVariableDamage(amount=str(c[1]), to=checked.to, source=checked.source),)
+
+    def elided_each_related(self, c: list[Token]) -> _Elided:
+        """ "~ deals 2 damage to target creature and each other creature that shares a color
+        with it" / "... with the same name as that creature": the same damage, in the same
+        event (CR 120.2b), to the creatures related to the only target."""
+        relation = str(c[0]).removeprefix("other creature ")
+        group = RelatedToTargetEach(
+            match=Match(kinds=frozenset({CardType.CREATURE.value})), relation=relation
+        )
+
+        def joined(before: Any) -> DealDamage | DealVariableDamage | None:
+            if not isinstance(before, DealDamage | DealVariableDamage):
+                return None
+            if before.source not in SELF_OR_IT or before.to != target(0):
+                return None
+            if len(self.targets) != 1 or self._kinds(before.to) != _CREATURE:
+                return None  # "it" / "that creature": the only target, a creature
+            return dataclasses.replace(before, to=group)
 
         return _Elided(joined)

@@ -15,8 +15,8 @@ from mtgrules.cards.abilities import Sentence, StaticLine
 from mtgrules.cards.build_base import BuilderBase, _fail, _pt
 from mtgrules.cards.granted_abilities import AttachedGrants, compile_quoted
 from mtgrules.cards.pending import Counted, GroupHas
-from mtgrules.effects.attached import ATTACHED_REFERENCES
-from mtgrules.effects.base import Duration
+from mtgrules.effects.attached import ATTACHED_REFERENCES, attached_noun
+from mtgrules.effects.base import PLAYER, Duration
 from mtgrules.effects.instructions import YOU, ChangeVariableLife
 
 HALF_LIFE = {
@@ -36,6 +36,9 @@ class GrantedRules(BuilderBase):
         attachment = ATTACHED_REFERENCES.get(c[0]) if isinstance(c[0], int) else None
         if attachment is None:
             _fail("a quoted ability granted to something other than an attached creature")
+        noun = attached_noun(c[0])
+        if noun == PLAYER:
+            _fail("a quoted ability granted to a player")
         power, toughness = _pt(pt) if pt is not None else (0, 0)
         return self._static(
             AttachedGrants(
@@ -43,6 +46,7 @@ class GrantedRules(BuilderBase):
                 granted=(compile_quoted(str(c[-1])),),
                 power=power,
                 toughness=toughness,
+                noun=noun,
                 duration=Duration.STATIC,
             )
         )

@@ -11,6 +11,7 @@ from lark import Token
 
 from mtgrules.cards.abilities import Sentence, StaticLine
 from mtgrules.cards.build_base import BuilderBase, _fail
+from mtgrules.cards.chosen_source_prevention import ShieldFromChosenSource
 from mtgrules.cards.pending import PreventNextFromChosenSource
 from mtgrules.cards.vocabulary import damage_tail_kind
 from mtgrules.effects.attached_prevention import PreventAttached
@@ -22,11 +23,14 @@ from mtgrules.effects.damage import (
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.effects.damage_counters import DamageToCounters
+from mtgrules.effects.described_damage import WordedPrevention, described
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
+from mtgrules.effects.divided_prevention import DIVIDED_MOST, DividedShield
 from mtgrules.effects.instructions import SELF, CreateEffect, Ref
-from mtgrules.effects.keyword_sources import KeywordMatch
+from mtgrules.effects.life import LifeFloor
 from mtgrules.effects.x_prevention import PreventNextX
-from mtgrules.objects import CardType, Keyword
+from mtgrules.objects import CardType
 
 _MULTIPLES = {"double": 2, "triple": 3}
 GAIN_PREVENTED = "gain prevented"
@@ -62,6 +66,38 @@ class PreventionRules(BuilderBase):
     def prevent_next(self, c: list[Any]) -> Sentence:
         amount, to = c
         return (CreateEffect(effect=PreventDamage(amount=int(amount), to=self._shield(to))),)
+
+    def prevent_next_turn_to(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next 4 damage that would be dealt this turn to target creature you
+        control." (CR 615.7: a shield; the printed word order kept for the text)."""
+        amount, to = int(c[0]), self._shield(c[1])
+        return (CreateEffect(effect=WordedPrevention(wording="turn_to", amount=amount, to=to)),)
+
+    def prevent_next_by(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next 1 damage that would be dealt by ~ this turn." (CR 615.7: a
+        shield on the damage a source deals, to any recipient)."""
+        amount, by = int(c[0]), self._shield(c[1])
+        return (CreateEffect(effect=WordedPrevention(wording="by_turn", amount=amount, from_=by)),)
+
+    def prevent_next_combat(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next 1 combat damage that would be dealt to you this turn." """
+        effect = PreventDamage(amount=int(c[0]), to=self._shield(c[1]), combat=True)
+        return (CreateEffect(effect=effect),)
+
+    def prevent_next_to_by_chosen(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn by a source
+        of your choice." (Healing Grace; CR 609.7a: the source is chosen as it resolves, and
+        the shield prevents only that source's damage, CR 615.7)."""
+        effect = ShieldFromChosenSource(amount=int(c[0]), to=self._shield(c[1]))
+        return (CreateEffect(effect=effect),)
+
+    def prevent_next_divided(self, c: list[Any]) -> Sentence:
+        """ "Prevent the next 5 damage that would be dealt this turn to any number of targets,
+        divided as you choose." (CR 601.2d: the division is announced as the targets are
+        chosen, a target spec per point; effects/divided_prevention.py)."""
+        amount, most = int(c[0]), DIVIDED_MOST[str(c[1])]
+        self._divided_points(amount, most)
+        return (CreateEffect(effect=DividedShield(amount=amount, most=most)),)
 
     def prevent_next_x(self, c: list[Any]) -> Sentence:
         """ "Prevent the next X damage that would be dealt to any target this turn." (CR
@@ -124,37 +160,6 @@ class PreventionRules(BuilderBase):
 
     def gain_prevented(self, _: list[Any]) -> str:
         return GAIN_PREVENTED
-
-    # -- groups of recipients (CR 615.1a) ---------------------------------------------------
-    def shield_creatures(self, _: list[Any]) -> Match:
-        return Match(kinds=_CREATURES)
-
-    def shield_players(self, _: list[Any]) -> Match:
-        return Match(kinds=frozenset({PLAYER}))
-
-    def shield_your_creatures(self, _: list[Any]) -> Match:
-        return Match(kinds=_CREATURES, controller=Who.YOU)
-
-    def shield_you_and_creatures(self, _: list[Any]) -> Match:
-        return Match(kinds=_CREATURES | {PLAYER}, controller=Who.YOU)  # you control yourself
-
-    def shield_you_and_permanents(self, _: list[Any]) -> Match:
-        return Match(controller=Who.YOU)
-
-    def prevent_all_by_creatures(self, _: list[Any]) -> Sentence:
-        return (CreateEffect(effect=PreventDamage(from_=Match(kinds=_CREATURES))),)
-
-    def prevent_all_by_opponents_creatures(self, _: list[Any]) -> Sentence:
-        by = Match(kinds=_CREATURES, controller=Who.OPPONENT)  # CR 109.5: relative to "you"
-        return (CreateEffect(effect=PreventDamage(from_=by)),)
-
-    def prevent_combat_by_nontramplers(self, _: list[Any]) -> Sentence:
-        by = KeywordMatch(kinds=_CREATURES, keyword=Keyword.TRAMPLE, has=False)
-        return (CreateEffect(effect=PreventDamage(from_=by, combat=True)),)
-
-    def prevent_to_you_by_flyers(self, _: list[Any]) -> Sentence:
-        by = KeywordMatch(kinds=_CREATURES, keyword=Keyword.FLYING)
-        return (CreateEffect(effect=PreventDamage(to=Match.you(), from_=by)),)
 
     def prevent_all_to_group(self, c: list[Match]) -> Sentence:
         return (CreateEffect(effect=PreventDamage(to=c[0])),)
@@ -257,8 +262,50 @@ class PreventionRules(BuilderBase):
         effect = ModifyDamage(multiplier=number, to=to, from_=from_, duration=Duration.STATIC)
         return StaticLine(effect)
 
-    def sources_creatures(self, _: list[Any]) -> Match:
-        return Match(kinds=frozenset({CardType.CREATURE.value}))
+    # -- "it deals that much damage plus N instead" (CR 614.1a) ----------------------------
+    def plus_tail_any(self, _: list[Any]) -> str:
+        return "any"
+
+    def plus_tail_player(self, _: list[Any]) -> str:
+        return "player"
+
+    def _plus(self, noun: str, c: list[Any]) -> StaticLine:
+        """ "If a red source you control would deal damage to ..., it deals that much damage
+        plus N [to that permanent or player] instead.": the words after "plus N" must name the
+        recipient again as "it deals double that damage" does."""
+        at = next(i for i, x in enumerate(c) if isinstance(x, Token) and x.type == "NUMBER")
+        color, owner, whom, number = c[0], c[1] if at == 3 else None, c[at - 1], int(c[at])
+        tail = str(c[at + 1]) if len(c) > at + 1 else ""
+        to = None if whom == "any" else whom
+        if tail != damage_tail_kind(to):
+            _fail("the damage's recipient named again in other words")
+        controller = owner.controller if owner is not None else Who.ANY
+        from_ = described(noun, (str(color),), controller=controller)
+        effect = ModifyDamage(plus=number, to=to, from_=from_, duration=Duration.STATIC)
+        return StaticLine(effect)
+
+    def static_plus_from_color(self, c: list[Any]) -> StaticLine:
+        return self._plus("sources", c)
+
+    def static_plus_from_color_spell(self, c: list[Any]) -> StaticLine:
+        return self._plus("spells", c)
+
+    def life_floor_always(self, c: list[Token]) -> StaticLine:
+        """ "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
+        (Ali from Cairo; CR 614.1a, a replacement of the life loss the damage causes)."""
+        if c[0] != c[1]:
+            _fail("a life floor with two different numbers")
+        return StaticLine(LifeFloor(who=Match.you(), floor=int(c[0]), duration=Duration.STATIC))
+
+    def static_damage_to_counters(self, c: list[Any]) -> StaticLine:
+        """ "If damage would be dealt to ~, put that many -1/-1 counters on it instead."
+        (CR 614.1a: the damage is replaced, effects/damage_counters.py)."""
+        if c[0] != Match.ids_of(SELF):
+            _fail("damage to another than ~ replaced by counters on it")
+        kind = str(c[1])
+        if kind not in ("-1/-1", "+1/+1"):
+            _fail(f"damage replaced by {kind} counters")
+        return StaticLine(DamageToCounters(to=c[0], kind=kind, duration=Duration.STATIC))
 
     def sources_artifacts(self, _: list[Any]) -> Match:
         return Match(kinds=frozenset({CardType.ARTIFACT.value}))

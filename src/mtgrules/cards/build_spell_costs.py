@@ -2,8 +2,11 @@
 additional cost to cast this spell, sacrifice a creature.", CR 601.2b, 601.2f-h), cost
 reductions with a condition ("This spell costs {2} less to cast if a creature died this
 turn.", CR 601.2f) and the amounts that name what was sacrificed ("the sacrificed creature's
-power", CR 608.2h). Rules in the "spell costs" block of ``oracle.lark``; the engine side is
-:mod:`mtgrules.rules.additional_costs` and :mod:`mtgrules.rules.static_abilities`.
+power", CR 608.2h); restrictions on casting ("Cast this spell only during combat.", CR
+601.3), kicker with two costs (CR 702.33b, 702.33e) and "if it was bargained" (CR 702.166b).
+Rules in the "spell costs" and "casting keywords" blocks of ``oracle.lark``; the engine side
+is :mod:`mtgrules.rules.additional_costs`, :mod:`mtgrules.rules.static_abilities`,
+:mod:`mtgrules.rules.casting_timing` and :mod:`mtgrules.rules.alternative_casting`.
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from mtgrules.cards.abilities import Ability, Sentence, StaticLine
 from mtgrules.cards.build_base import _fail, _filtered
 from mtgrules.cards.build_conditions import condition_part_problem
 from mtgrules.cards.build_damage_life import DamageLifeRules
-from mtgrules.cards.pending import AdditionalCost
+from mtgrules.cards.pending import AdditionalCost, OtherKeyword
 from mtgrules.cards.vocabulary import filtered_words
 from mtgrules.effects.base import PLAYER, Duration, Who
+from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import DealDamage, DealVariableDamage
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
@@ -159,6 +164,83 @@ class SpellCostRules(DamageLifeRules):
     def targeting_spells_cost_less(self, c: list[Any]) -> StaticLine:
         return self._static(SpellsCostLess(mana=_generic(c[0]), targets_creature=True))
 
+    def cast_only(self, c: list[Any]) -> StaticLine:
+        # CR 601.3: "Cast ~ only during combat [and only if you've been attacked this step]."
+        return self._static(CastOnly(when=c[0], attacked=len(c) > 1))
+
+    def cast_attacked(self, _: list[Any]) -> bool:
+        return True
+
+    def cast_only_if(self, c: list[Condition]) -> StaticLine:
+        return self._static(CastOnly(condition=c[0]))
+
+    def moment_combat(self, _: list[Any]) -> str:
+        return "during combat"
+
+    def moment_combat_yours(self, _: list[Any]) -> str:
+        return "during combat on your turn"
+
+    def moment_combat_theirs(self, _: list[Any]) -> str:
+        return "during combat on an opponent's turn"
+
+    def moment_combat_before_blockers(self, _: list[Any]) -> str:
+        return "during combat before blockers are declared"
+
+    def moment_before_blockers(self, _: list[Any]) -> str:
+        return "before blockers are declared"
+
+    def moment_before_damage(self, _: list[Any]) -> str:
+        return "before the combat damage step"
+
+    def moment_after_combat(self, _: list[Any]) -> str:
+        return "after combat"
+
+    def moment_your_turn(self, _: list[Any]) -> str:
+        return "during your turn"
+
+    def moment_opponents_turn(self, _: list[Any]) -> str:
+        return "during an opponent's turn"
+
+    def moment_your_upkeep(self, _: list[Any]) -> str:
+        return "during your upkeep"
+
+    def moment_your_end_step(self, _: list[Any]) -> str:
+        return "during your end step"
+
+    def moment_declare_attackers(self, _: list[Any]) -> str:
+        return "during the declare attackers step"
+
+    def moment_declare_blockers(self, _: list[Any]) -> str:
+        return "during the declare blockers step"
+
+    def cost_keyword_two(self, c: list[Any]) -> OtherKeyword:
+        # CR 702.33b (2011: 702.31b): "Kicker [cost 1] and/or [cost 2]"
+        if str(c[0]) != "kicker":
+            _fail(f"two costs of {c[0]}")
+        first, second = ("".join(f"{{{s}}}" for s in symbols) for symbols in c[1:])
+        return OtherKeyword("kicker", f"{first} and/or {second}")
+
+    def if_kicked_with(self, c: list[Any]) -> Condition:
+        # CR 702.33e (2011: 702.31e): "if ~ was kicked with its {R} kicker"
+        return Condition("kicked", state="".join(f"{{{s}}}" for s in c[0]))
+
+    def if_kicked_it_with(self, c: list[Any]) -> Condition:
+        return dataclasses.replace(self.if_kicked_with(c), form="it")
+
+    def if_bargained(self, _: list[Any]) -> Condition:
+        return Condition("bargained")  # CR 702.166b
+
+    def if_bargained_it(self, _: list[Any]) -> Condition:
+        return Condition("bargained", form="it")
+
+    def affinity(self, c: list[Token]) -> OtherKeyword:
+        # CR 702.41a (2011: 702.39a): "Affinity for artifacts", "Affinity for Lizards"
+        word = str(c[0])
+        return OtherKeyword("affinity for", word if c[0].type == "PERM_TYPES" else word.title())
+
+    def affinity_equipment(self, _: list[Any]) -> OtherKeyword:
+        return OtherKeyword("affinity for", "Equipment")
+
     def amount_sacrificed_power(self, _: list[Any]) -> str:
         return "the sacrificed creature's power"
 
@@ -186,10 +268,15 @@ def pays_life_x(abilities: Sequence[Ability]) -> bool:
 
 
 def spell_cost_problem(
-    part: AdditionalCost | ConditionalCostReduction | TargetedCostReduction, ability: Ability
+    part: AdditionalCost | ConditionalCostReduction | TargetedCostReduction | CastOnly,
+    ability: Ability,
 ) -> str | None:
-    """What the engine lacks to play an additional cost or a conditional cost reduction
-    (for cards/support.py), or None."""
+    """What the engine lacks to play an additional cost, a conditional cost reduction or a
+    restriction on casting (for cards/support.py), or None."""
+    if isinstance(part, CastOnly):
+        if part.condition is None:
+            return None
+        return condition_part_problem(part.condition, ability)
     if isinstance(part, AdditionalCost):
         if parse_alternatives(part.cost) is None:
             return f"AdditionalCost ({part.cost})"

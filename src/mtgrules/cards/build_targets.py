@@ -21,7 +21,12 @@ from mtgrules.cards.pending import (
     Counted,
     FilteredEach,
 )
-from mtgrules.cards.triggering_controller import NOUNS, controller_of_triggering
+from mtgrules.cards.target_descriptions import DescribedEach
+from mtgrules.cards.triggering_controller import (
+    ITS_CONTROLLER_OF_TRIGGERING,
+    NOUNS,
+    controller_of_triggering,
+)
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     COLORS,
@@ -43,6 +48,11 @@ from mtgrules.effects.targets import TARGET_OPPONENT_OR_PLANESWALKER, TargetSpec
 from mtgrules.objects import CardType
 
 _CARD_TYPES = frozenset(t.value.lower() for t in CardType)
+_EACH_FILTERS = frozenset(
+    {f.name for f in dataclasses.fields(DescribedEach) if f.type == "str"} - {"text"}
+)
+"""The conditions of a group ("each attacking creature", "each creature defending player
+controls") that :class:`DescribedEach` holds and the engine checks."""
 
 
 def _permanents_word(word: str, spec: TargetSpec) -> bool:
@@ -234,8 +244,16 @@ class TargetRules(BuilderBase):
             elif isinstance(part, Token):
                 word = str(part)
         base = self._each(word, controller)
+        unknown = sorted(set(filters) - _EACH_FILTERS)
+        if unknown:  # a condition dropped would make the group every object of its kind
+            _fail(f"a group condition the engine doesn't check: {', '.join(unknown)}")
         if "mana_value" in filters:
             _fail("each [permanent] with mana value")
+        relation = filters.pop("relation", "")
+        if relation:  # "each creature defending player controls" (cards/target_descriptions.py)
+            if word != "creature" or controller is not Who.ANY or "state" in filters or other:
+                _fail("a relation of a group other than creatures")  # "other": other than what?
+            return DescribedEach(match=base.match, another=other, relation=relation, **filters)
         if not (filters or other):
             return base
         if word == PLAYER and not filters and controller is Who.ANY:
@@ -294,6 +312,8 @@ class TargetRules(BuilderBase):
         return self._that_creature(str(c[0]))
 
     def its_controller(self, _: list[Any]) -> Ref:
+        if not self.targets:  # of the triggering object (CR 603.7c): triggering_object.py
+            return ITS_CONTROLLER_OF_TRIGGERING
         if len(self.targets) != 1:
             _fail("'its controller' without exactly one target")
         return ITS_CONTROLLER

@@ -169,6 +169,20 @@ class TriggerSubjectRules(BuilderBase):
         controller = str(items[1]) if len(items) > 1 else ""
         return Subject("one or more", adjective, (noun,), controller)
 
+    def batch_typed(self, c: list[Any]) -> Subject:
+        # "one or more artifact creatures you control": the first word as an adjective
+        if str(c[1]) != "creatures":
+            _fail("a batch of noncreatures")
+        controller = str(c[2]) if len(c) > 2 else ""
+        return Subject("one or more", str(c[0]), ("creatures",), controller)
+
+    def batch_two_subtypes(self, c: list[Any]) -> Subject:
+        # "one or more Ninja or Rogue creatures you control"
+        if str(c[2]) != "creatures":
+            _fail("a batch of noncreatures")
+        either = f"{_noun(c[0])} or {_noun(c[1])}"
+        return Subject("one or more", either, ("creatures",), str(c[3]) if len(c) > 3 else "")
+
     def when_batch(self, c: list[Any]) -> WhenOther:
         # "Whenever one or more creatures you control attack" (CR 603.2c: once per event)
         return WhenOther(event=f"{c[0].words()} {c[1]}")
@@ -240,6 +254,7 @@ _EVENT_WORDS = {
     "ev_dealt_combat_damage": "is dealt combat damage",
     "ev_becomes_untapped": "becomes untapped",
     "ev_damage_creature_or_opponent": "deals damage to a creature or opponent",
+    "ev_noncombat_damage_to_opponent": "deals noncombat damage to an opponent",
 }
 """The words of each verb rule of the grammar (its words are anonymous tokens)."""
 

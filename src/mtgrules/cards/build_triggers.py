@@ -161,6 +161,12 @@ class TriggerRules(TriggerSubjectRules):
     def when_you_attack(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you attack")
 
+    def when_both(self, c: list[Any]) -> Either:
+        # "When ~ enters and whenever ~ attacks": one ability, either event (CR 603.2)
+        if any(isinstance(x, Either | tuple) for x in c):
+            _fail("more than two trigger conditions joined")
+        return Either(c[0], c[1], both=True)
+
     def when_enters_the_battlefield(self, _: list[Any]) -> tuple[str, TriggerCondition]:
         return ("the battlefield", WhenEntersBattlefield(who=_SELF_MATCH))
 
@@ -278,11 +284,31 @@ class TriggerRules(TriggerSubjectRules):
     def when_ev_opponent_casts_described(self, c: list[Token]) -> WhenOther:
         return _cast_described("an opponent casts", c[0])
 
-    def when_ev_second_spell(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="you cast your second spell each turn")
+    def when_ev_you_cast_nth(self, c: list[Token]) -> WhenOther:
+        return _cast_described("you cast your", c[0])  # CR 603.2: the Nth spell this turn
 
-    def when_ev_player_second_spell(self, _: list[Any]) -> WhenOther:
-        return WhenOther(event="a player casts their second spell each turn")
+    def when_ev_player_casts_nth(self, c: list[Token]) -> WhenOther:
+        return _cast_described("a player casts their", c[0])
+
+    def when_ev_opponent_casts_nth(self, c: list[Token]) -> WhenOther:
+        return _cast_described("an opponent casts their", c[0])
+
+    def when_ev_cast_or_copy(self, c: list[Token]) -> WhenOther:
+        return _cast_described("you cast or copy", c[0])  # CR 707.10: a copy isn't cast
+
+    def when_ev_cast_or_copy_instant_sorcery(self, c: list[Token]) -> WhenOther:
+        if [str(t) for t in c] != ["instant", "sorcery"]:
+            _fail("a spell type")
+        return WhenOther(event="you cast or copy an instant or sorcery spell")
+
+    def when_ev_cast_or_copy_spell(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="you cast or copy a spell")
+
+    def when_ev_cast_during(self, c: list[str]) -> WhenOther:
+        return WhenOther(event=f"you cast a spell {c[0]}")  # "during an opponent's turn"
+
+    def when_ev_opponent_dealt_noncombat(self, _: list[Any]) -> WhenOther:
+        return WhenOther(event="an opponent is dealt noncombat damage")  # CR 120.2b
 
     def when_ev_attacks_saddled(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="~ attacks while saddled")

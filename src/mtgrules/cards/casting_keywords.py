@@ -10,6 +10,17 @@ The keyword itself renders as the keyword, so the round trip is unchanged.
 'Flashback {1}{R}'
 >>> is_casting_keyword(OtherKeyword("flashback", "{1}{R}, Pay 3 life"))
 False
+
+Kicker with two costs (CR 702.33b; 2011: 702.31b) is two kickers, each named by its cost:
+
+>>> [k.keyword for k in casting_statics(OtherKeyword("kicker", "{1}{B} and/or {R}"))]
+['kicker {1}{B}', 'kicker {R}']
+
+Affinity (CR 702.41a; 2011: 702.39a) is the cost reduction it means:
+
+>>> per = casting_statics(OtherKeyword("affinity for", "Lizards"))[0].per
+>>> per.noun, per.controller
+('Lizard', 'you control')
 """
 
 from __future__ import annotations
@@ -17,19 +28,23 @@ from __future__ import annotations
 import dataclasses
 from typing import TypeGuard
 
+from mtgrules.cards.creature_types import singular
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility
-from mtgrules.cards.pending import OtherKeyword
-from mtgrules.effects.base import Match
+from mtgrules.cards.pending import CostReduction, Counted, OtherKeyword
+from mtgrules.effects.base import Duration, Effect, Match
+from mtgrules.effects.cascade import CascadeInstruction, WhenCastWithCascade
 from mtgrules.effects.casting import CastingKeyword
 from mtgrules.effects.conditions import Condition, IfCondition
 from mtgrules.effects.instructions import SELF, Sacrifice
+from mtgrules.effects.madness import CastWithMadness, WhenExiledWithMadness
 from mtgrules.effects.triggers import TriggeredAbility, WhenEntersBattlefield
 from mtgrules.errors import RulesError
+from mtgrules.resolution_counts import countable
 
-WITH_COST = frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle", "dash"})
+WITH_COST = frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle", "dash", "madness"})
 """Casting keywords followed by a mana cost the engine plays."""
-WITHOUT_COST = frozenset({"convoke"})
+WITHOUT_COST = frozenset({"convoke", "delve", "improvise", "cascade", "bargain"})
 """Casting keywords with no parameter the engine plays."""
 
 DISCARD_SELF = "Discard ~"
@@ -54,13 +69,55 @@ def is_casting_keyword(keyword: object) -> TypeGuard[OtherKeyword]:
         return False
     if keyword.name in WITHOUT_COST:
         return not keyword.parameter
+    if keyword.name == AFFINITY:
+        return countable(affinity_count(keyword.parameter)) is None
+    if keyword.name == "kicker" and AND_OR in keyword.parameter:  # CR 702.33b
+        return all(_mana_only(cost) for cost in keyword.parameter.split(AND_OR))
     return keyword.name in WITH_COST and _mana_only(keyword.parameter)
 
 
-def casting_statics(keyword: object) -> list[CastingKeyword]:
-    """The static ability a casting keyword stands for (none for other keywords)."""
+AND_OR = " and/or "
+"""CR 702.33b (2011: 702.31b): "Kicker [cost 1] and/or [cost 2]" means the same thing as
+"Kicker [cost 1]" and "Kicker [cost 2]"."""
+
+
+def kicker_name(cost: str) -> str:
+    """The name of one of two kicker costs ("kicker {R}"), what its caster pays it with
+    (``CastSpell.additional``) and how "kicked with its {R} kicker" (CR 702.33e) asks."""
+    return f"kicker {cost}"
+
+
+AFFINITY = "affinity for"
+PERM_TYPES = frozenset(
+    {"creatures", "artifacts", "enchantments", "lands", "planeswalkers", "permanents", "tokens"}
+)
+
+
+def affinity_count(things: str) -> Counted:
+    """What "Affinity for [things]" counts: the [things] its caster controls ("artifacts",
+    "Lizards")."""
+    plural = things.lower()
+    if plural == "equipment":  # the plural of Equipment is Equipment (CR 301.5)
+        return Counted(noun="Equipment", controller="you control")
+    noun = plural.removesuffix("s") if plural in PERM_TYPES else singular(plural)
+    return Counted(noun=noun, controller="you control")
+
+
+def casting_statics(keyword: object) -> list[Effect]:
+    """The static ability a casting keyword stands for (none for other keywords). Affinity
+    for [things] (CR 702.41a; 2011: 702.39a) means "This spell costs {1} less to cast for each
+    [thing] you control." (the cost reduction of :mod:`mtgrules.rules.static_abilities`)."""
     if not is_casting_keyword(keyword):
         return []
+    if keyword.name == AFFINITY:
+        per = affinity_count(keyword.parameter)
+        return [CostReduction(mana="{1}", per=per, duration=Duration.STATIC)]
+    if keyword.name == "kicker" and AND_OR in keyword.parameter:
+        text = f"Kicker {keyword.parameter}"
+        return [
+            CastingKeyword(keyword=kicker_name(cost), cost=cost, text=text)
+            for cost in keyword.parameter.split(AND_OR)
+        ]
     return [
         CastingKeyword(
             keyword=keyword.name,
@@ -77,8 +134,27 @@ EVOKED = Condition("evoked")
 def casting_triggers(keyword: object) -> list[TriggeredAbility]:
     """The triggered ability of evoke (CR 702.74a; 2011: 702.72a): "When this permanent
     enters, if its evoke cost was paid, its controller sacrifices it." An intervening if
-    (CR 603.4): checked as it triggers and again as it resolves."""
-    if not is_casting_keyword(keyword) or keyword.name != "evoke":
+    (CR 603.4): checked as it triggers and again as it resolves. Madness's (CR 702.35a; 2011:
+    702.33a): "When this card is exiled this way, its owner may cast it by paying [cost]
+    rather than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard." (:mod:`mtgrules.rules.madness`)."""
+    if not is_casting_keyword(keyword):
+        return []
+    if keyword.name == "madness":
+        return [
+            TriggeredAbility(
+                when=WhenExiledWithMadness(),
+                effect=(CastWithMadness(),),
+                text=f"Madness {keyword.parameter}",
+            )
+        ]
+    if keyword.name == "cascade":  # CR 702.85a (2011: 702.83a), rules/cascade.py
+        return [
+            TriggeredAbility(
+                when=WhenCastWithCascade(), effect=(CascadeInstruction(),), text="Cascade"
+            )
+        ]
+    if keyword.name != "evoke":
         return []
     meaning = "When ~ enters, if its evoke cost was paid, its controller sacrifices it."
     return [

@@ -54,6 +54,7 @@ from mtgrules.cards.combat_keywords import (
     backup_triggers,
     combat_keyword_activated,
 )
+from mtgrules.cards.counter_keywords import is_outlast, outlast_ability
 from mtgrules.cards.defining_abilities import defined_by_ability
 from mtgrules.cards.errors import CardDataError, UnsupportedCardError
 from mtgrules.cards.grammar import ClauseError, parse_line
@@ -74,6 +75,7 @@ from mtgrules.cards.model import (
     Restriction,
     SpellAbility,
 )
+from mtgrules.cards.morph import face_down_statics
 from mtgrules.cards.pending import (
     AdditionalCost,
     AtBeginningOf,
@@ -94,6 +96,7 @@ from mtgrules.cards.text import comparable, oracle_lines
 from mtgrules.cards.unearth import is_unearth, unearth_ability
 from mtgrules.cards.ward import ward_triggers
 from mtgrules.effects.base import Effect, Match
+from mtgrules.effects.casting_timing import CastOnly
 from mtgrules.effects.instructions import AddMana, Instruction, target_index
 from mtgrules.effects.spell_costs import ConditionalCostReduction, TargetedCostReduction
 from mtgrules.effects.targets import TargetSpec
@@ -103,6 +106,7 @@ from mtgrules.objects import CardType, Keyword
 from mtgrules.rules.entering_choices import CHOICES, unchosen_reference
 from mtgrules.rules.trigger_cycling import is_cycle_self
 from mtgrules.rules.x_costs import uses_x
+from mtgrules.rules.x_counters import enters_with_x
 
 __all__ = ["CardFace", "CompiledCard", "compile_face"]
 
@@ -262,7 +266,8 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
         | AdditionalCost
         | CostReduction
         | ConditionalCostReduction
-        | TargetedCostReduction,
+        | TargetedCostReduction
+        | CastOnly,  # CR 601.3 (rules/casting_timing.py)
     ):
         return
     if is_spell and isinstance(ability, TriggeredLine) and is_cycle_self(ability.when):
@@ -328,9 +333,11 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                 triggers.extend(ward_triggers(keyword))  # CR 702.21a (cards/ward.py)
                 statics.extend(keyword_statics(keyword))
                 statics.extend(casting_statics(keyword))  # flashback, kicker, ... (CR 702)
+                statics.extend(face_down_statics(keyword))  # morph, disguise (CR 702.37)
                 triggers.extend(casting_triggers(keyword))  # evoke's sacrifice (CR 702.74a)
             activated.extend(equip_ability(k) for k in ability.keywords if is_equip(k))
             activated.extend(cycling_ability(k) for k in ability.keywords if is_cycling(k))
+            activated.extend(outlast_ability(k) for k in ability.keywords if is_outlast(k))
             activated.extend(unearth_ability(k) for k in ability.keywords if is_unearth(k))
             activated.extend(a for k in ability.keywords for a in combat_keyword_activated(k))
             activated.extend(
@@ -359,6 +366,7 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                 limit=ability.limit.limit if ability.limit is not None else "",
                 extra_costs=ability.extra_costs,
                 x=ability.x,
+                loyalty=ability.loyalty,  # CR 606.2: a loyalty ability
             )
             compiled = with_condition(compiled, ability.limit)  # "Activate only if ..."
             compiled = activated_where_it_returns_from(compiled)  # CR 113.6k
@@ -494,7 +502,8 @@ def _x_problem(face: CardFace, abilities: Sequence[Ability]) -> _UnsupportedErro
     has_x = bool(face.mana_cost) and parse_mana_cost(face.mana_cost or "").x > 0
     if not has_x and pays_life_x(abilities):  # CR 107.3: X announced for "pay X life"
         return None if uses_x(spell_steps) else _UnsupportedError("pay X life", "X unused")
-    if has_x != uses_x(spell_steps):
+    statics = [a.effect for a in abilities if isinstance(a, StaticLine)]
+    if has_x != (uses_x(spell_steps) or enters_with_x(statics)):  # rules/x_counters.py
         clause = f"(mana cost {face.mana_cost})" if has_x else "X (no {X} in the mana cost)"
         return _UnsupportedError(clause, "X used only in one of the mana cost and the text")
     return None
@@ -560,6 +569,15 @@ def compile_face(face: CardFace) -> CompiledCard:
         from mtgrules.cards.double_faced import compile_transforming
 
         return compile_transforming(face)
+    if face.layout == "leveler":  # CR 711 (2011: 710): level up and levels
+        from mtgrules.cards.levelers import compile_leveler
+
+        return compile_leveler(face)
+    if face.layout == "saga" or "Saga" in face.subtypes:  # CR 714: chapter abilities
+        from mtgrules.cards.sagas import compile_saga, has_chapters
+
+        if has_chapters(face.text):  # cards/sagas.py
+            return compile_saga(face)
     lines = oracle_lines(face.text, face.name)
     abilities: list[Ability] = []
     failure: _UnsupportedError | None = None

@@ -11,26 +11,35 @@ abilities their rules define (CR 702.1: a keyword is shorthand for longer abilit
   and "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
   counter on target artifact creature for each +1/+1 counter on this permanent."
 
+* outlast [cost] (CR 702.107a; after the 2011 rules, played the same under both): "[Cost],
+  {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+
 >>> [t.text for t in counter_keyword_triggers(OtherKeyword("fading", "3"))][0][:28]
 'Fading 3 (At the beginning o'
+>>> outlast_ability(OtherKeyword("outlast", "{1}{W}")).limit
+'as a sorcery'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
+from mtgrules.cards.mana import parse_mana_cost
+from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import (
     AtBeginningOf,
     EntersWithCounters,
     FilteredTarget,
     OtherKeyword,
     WhenOther,
+    is_keyword_with_mana_cost,
 )
 from mtgrules.effects.base import Duration, Effect, Who
 from mtgrules.effects.conditions import Condition, IfCondition
 from mtgrules.effects.counter_changes import RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
-from mtgrules.effects.instructions import SELF, Sacrifice, target
+from mtgrules.effects.instructions import SELF, PutCounters, Sacrifice, target
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.objects import PLUS_ONE
 from mtgrules.rules.vanishing import LAST_TIME_COUNTER
@@ -145,10 +154,32 @@ def counter_keyword_triggers(keyword: object) -> list[TriggeredAbility]:
     ]
 
 
+OUTLAST = "outlast"
+
+
+def is_outlast(keyword: object) -> TypeGuard[OtherKeyword]:
+    """ "Outlast {cost}" with a mana cost the engine can pay (CR 702.107a)."""
+    return is_keyword_with_mana_cost(keyword, OUTLAST)
+
+
+def outlast_ability(keyword: OtherKeyword) -> ActivatedAbility:
+    """CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+    creature. Activate only as a sorcery." """
+    return ActivatedAbility(
+        cost=Cost(mana=parse_mana_cost(keyword.parameter), tap=True),
+        effect=(PutCounters(kind=PLUS_ONE, count=1, on=SELF),),
+        text=f"Outlast {keyword.parameter}",
+        limit="as a sorcery",
+    )
+
+
 __all__ = [
     "LAST_TIME_COUNTER",
+    "OUTLAST",
     "TypedTarget",
     "counter_keyword_statics",
     "counter_keyword_triggers",
+    "is_outlast",
+    "outlast_ability",
     "plays",
 ]

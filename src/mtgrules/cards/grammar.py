@@ -22,23 +22,35 @@ from mtgrules.cards.abilities import Ability
 from mtgrules.cards.build_abilities import AbilityRules
 from mtgrules.cards.build_amounts import AmountRules
 from mtgrules.cards.build_animation import AnimationRules
+from mtgrules.cards.build_auras import AuraRules
 from mtgrules.cards.build_base import ClauseError
 from mtgrules.cards.build_choices import ChoiceRules
 from mtgrules.cards.build_combat_keywords import CombatKeywordRules
 from mtgrules.cards.build_conditions import ConditionRules
+from mtgrules.cards.build_counted_damage import CountedDamageRules
 from mtgrules.cards.build_counter_changes import CounterChangeRules
 from mtgrules.cards.build_countering import CounteringRules
+from mtgrules.cards.build_designations import DesignationRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
+from mtgrules.cards.build_emblems import EmblemRules
 from mtgrules.cards.build_granted import GrantedRules
+from mtgrules.cards.build_graveyard_cards import GraveyardCardRules
+from mtgrules.cards.build_impulse import ImpulseRules
 from mtgrules.cards.build_keyword_choice import KeywordChoiceRules
 from mtgrules.cards.build_keyword_loss import KeywordLossRules
 from mtgrules.cards.build_library import LibraryRules
+from mtgrules.cards.build_life_totals import LifeTotalRules
+from mtgrules.cards.build_loyalty import PlaneswalkerRules
+from mtgrules.cards.build_no_regeneration import NoRegenerationRules
+from mtgrules.cards.build_player_instructions import PlayerInstructionRules
 from mtgrules.cards.build_prevention import PreventionRules
+from mtgrules.cards.build_prevention_groups import PreventionGroupRules
 from mtgrules.cards.build_returns import ReturnRules
 from mtgrules.cards.build_sacrifice import SacrificeRules
 from mtgrules.cards.build_spell_costs import SpellCostRules
 from mtgrules.cards.build_statics import StaticRules
+from mtgrules.cards.build_target_descriptions import TargetDescriptionRules
 from mtgrules.cards.build_targets import TargetRules
 from mtgrules.cards.build_tokens_search import TokenSearchRules
 from mtgrules.cards.build_triggers import TriggerRules
@@ -50,11 +62,15 @@ __all__ = ["ClauseError", "parse_line"]
 class _Builder(
     ReturnRules,
     EachOfRules,
+    CountedDamageRules,
+    TargetDescriptionRules,
+    NoRegenerationRules,
     TargetRules,
     EffectRules,
     TokenSearchRules,
     GrantedRules,
     PreventionRules,
+    PreventionGroupRules,
     AmountRules,
     AbilityRules,
     TriggerRules,
@@ -67,9 +83,17 @@ class _Builder(
     SpellCostRules,
     ChoiceRules,
     LibraryRules,
+    ImpulseRules,
+    GraveyardCardRules,
+    PlaneswalkerRules,  # before AnimationRules, its base
     AnimationRules,
     CounterChangeRules,
     SacrificeRules,
+    PlayerInstructionRules,
+    DesignationRules,
+    LifeTotalRules,
+    EmblemRules,
+    AuraRules,
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 

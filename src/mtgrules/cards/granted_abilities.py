@@ -60,6 +60,7 @@ class AttachedGrants(Effect):
     granted: tuple[Quoted, ...]
     power: int = 0
     toughness: int = 0
+    noun: str = "creature"  # "Enchanted land has "..."" (what the Aura enchants, CR 303.4b)
 
 
 _Parse = tuple[Callable[[str], Any], Any]
@@ -147,7 +148,7 @@ def token_tail(step: CreateToken) -> str:
 
 def granted_text(effect: AttachedGrants) -> str:
     """ "Enchanted creature gets +1/+1 and has "[ability]"." """
-    subject = f"{effect.attachment.capitalize()} creature"
+    subject = f"{effect.attachment.capitalize()} {effect.noun}"
     quoted = " and ".join(render_quoted(q) for q in effect.granted)
     if effect.power or effect.toughness:
         pt = f"{effect.power:+d}/{effect.toughness:+d}"

@@ -70,9 +70,15 @@ class ActivatedAbility:
     from_graveyard: bool = False
     """Activated only while the card is in its owner's graveyard ("Exile ~ from your
     graveyard: ...", unearth; CR 602.2)."""
+    loyalty: int | None = None
+    """A loyalty ability's loyalty cost: "[+1]" is 1, "[−3]" is -3, "[0]" is 0 (CR 606.2,
+    606.4; :mod:`mtgrules.rules.loyalty`)."""
 
     @property
     def is_mana_ability(self) -> bool:
+        """CR 605.1a: no target, could add mana, and not a loyalty ability."""
+        if self.loyalty is not None:
+            return False  # CR 605.1a: a loyalty ability uses the stack (rules/loyalty.py)
         return not self.targets and any(
             isinstance(step, AddMana | AddOneManaOf) for step in self.effect
         )

@@ -138,6 +138,9 @@ class Enchant(Effect):
 
     kinds: frozenset[str]
     whose: Who = Who.ANY
+    filter: TargetSpec | None = None
+    """ "Enchant nonland permanent", "Enchant Forest": the conditions beyond the kinds, whose
+    ``text`` is the ability's words (cards/build_auras.py)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -149,6 +152,9 @@ class AttachedGets(Effect):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    noun: str = "creature"  # "Enchanted permanent has indestructible." (CR 303.4b)
+    keeps_attachment: bool = False  # "This effect doesn't remove ~." (CR 702.16c exception)
+    during_your_turn: bool = False  # "During your turn, equipped creature ..." (CR 611.3a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -172,6 +178,13 @@ class GroupHas(Effect):
     token: bool = False
     with_counter: str = ""
     """ "each creature you control with a [kind] counter on it" (singular wording)."""
+    # "attacking", "unblocked attacking", "tapped", "legendary", "multicolored", "non-Human"
+    # (resolution_counts.is_adjective): "Other tapped creatures you control have hexproof."
+    adjective: str = ""
+    # "As long as you have 5 or less life, other creatures you control get +1/+1." (CR
+    # 611.3a; ``leading``: the condition is printed first)
+    condition: Condition | None = None
+    leading: bool = False
     # quoted abilities they have (cards/granted_abilities.py Quoted; layer 6, CR 613.1f)
     granted: tuple[Any, ...] = ()
 
@@ -252,6 +265,9 @@ class EntersWithCounters(Effect):
     bloodthirst: bool = False
     # "~ enters with N counters on it if [condition]." / "If ~ was kicked, it enters with ..."
     condition: Condition | None = None
+    # "~ enters with a +1/+1 counter on it for each [thing counted]" (a Counted), or with X
+    # counters "where X is the number of ..." (``x`` too): rules/x_counters.py
+    per: object = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -281,12 +297,6 @@ class ActivationLimit:
 
     limit: str
     condition: Condition | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LoyaltyAbility:
-    """Marks a planeswalker's loyalty ability "[+1]: ..." (CR 606): its cost is adding or
-    removing loyalty counters, once per turn, at sorcery speed (CR 606.3)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -394,6 +404,11 @@ class Counted:
     # the number of ..." (offset 4, subtracted): X never below 0 (CR 107.1b)
     offset: int = 0
     subtracted: bool = False
+    # counters (CR 122.1; resolution_counter_counts.py): "doom counters on it" (``noun`` the
+    # kind, "" any kind; ``on`` "~" or "it", the ability's source), and permanents "with a
+    # +1/+1 counter on it" (``with_counter`` the kind, "any" for "with counters on them")
+    on: str = ""
+    with_counter: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -417,6 +432,9 @@ class ConditionalStatic(Effect):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     leading: bool = False
+    # "As long as your devotion to red is less than five, ~ isn't a creature." (layer 4, CR
+    # 613.1d; rules/not_a_creature.py)
+    not_creature: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -17,15 +17,18 @@ from mtgrules.cards.abilities import (
     Ability,
     ActivatedLine,
     Bullet,
+    ChapterLine,
     Condition,
     EffectLine,
     Either,
     KeywordLine,
+    LevelLine,
     ModalHeader,
     ModalLine,
     RestrictionLine,
     StaticLine,
 )
+from mtgrules.cards.build_counter_changes import PREVENT_REMOVE
 from mtgrules.cards.granted_abilities import AttachedGrants, granted_text, render_quoted
 from mtgrules.cards.mana import NO_COST
 from mtgrules.cards.model import Cost, Restriction
@@ -52,7 +55,10 @@ from mtgrules.cards.pending import (
     WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.render_auras import kept_rider, protection_words
+from mtgrules.cards.render_casting_timing import cast_only_words
 from mtgrules.cards.render_conditions import condition_words, entering_if, limit_words
+from mtgrules.cards.render_counter_changes import entering_counted_words, prevent_remove_words
 from mtgrules.cards.render_effects import (
     _PLAYERS,
     _SELF_MATCH,
@@ -65,13 +71,18 @@ from mtgrules.cards.render_effects import (
     _keywords,
     _pt,
 )
+from mtgrules.cards.render_impulse import graveyard_static_text
 from mtgrules.cards.render_replacement import damage_static_text
 from mtgrules.cards.render_sentences import _sentences
-from mtgrules.cards.render_statics import group_loses_text, group_subject
+from mtgrules.cards.render_statics import (
+    conditioned_group_text,
+    group_loses_text,
+    group_subject,
+)
 from mtgrules.cards.vocabulary import (
+    counters_phrase,
     group_noun,
     kinds_words,
-    number_word,
 )
 from mtgrules.effects.attached import (
     AttachedRestriction,
@@ -80,7 +91,9 @@ from mtgrules.effects.attached import (
     restriction_words,
 )
 from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
+from mtgrules.effects.casting_timing import CastOnly
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.hand_size import NoMaximumHandSize
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
@@ -120,6 +133,9 @@ def _condition(when: Condition) -> str:
     attached = attached_trigger_words(when)
     if attached is not None:
         return attached
+    if isinstance(when, Either) and when.both:
+        second = _condition(when.second)
+        return f"{_condition(when.first)} and {second[0].lower()}{second[1:]}"
     if isinstance(when, Either):
         first = _condition(when.first)
         second = _condition(when.second).split(" ")[-1]
@@ -231,6 +247,9 @@ def _static(effect: Effect) -> str:
     replacement = damage_static_text(effect)  # "If a source would deal damage to ..."
     if replacement is not None:
         return replacement
+    from_graveyard = graveyard_static_text(effect)  # render_impulse.py
+    if from_graveyard is not None:
+        return from_graveyard
     if (
         isinstance(effect, ModifyLifeGain)
         and effect.who == Match.you()
@@ -266,6 +285,11 @@ def _static(effect: Effect) -> str:
         combat = "combat " if effect.combat else ""
         who = "~" if effect.to == _SELF_MATCH else "you"
         return f"Prevent all {combat}damage that would be dealt to {who}."
+    if isinstance(effect, NoMaximumHandSize):  # CR 402.2
+        if effect.who == Match.you():
+            return "You have no maximum hand size."
+        if effect.who == Match(kinds=_PLAYERS):
+            return "Players have no maximum hand size."
     if isinstance(effect, CantGainLife):
         if effect.who == Match(kinds=_PLAYERS):
             return "Players can't gain life."
@@ -285,15 +309,18 @@ def _static(effect: Effect) -> str:
             return f"~ enters tapped unless {condition_words(effect.unless)}."
         return "~ enters tapped."
     if isinstance(effect, EntersWithCounters):
-        count = "a" if effect.count == 1 else number_word(effect.count)
-        noun = "counter" if effect.count == 1 else "counters"
+        counters = counters_phrase(effect.count, effect.kind)
+        if effect.per is not None:  # rules/x_counters.py
+            return entering_counted_words(effect, counters)
         if effect.x:
             return f"~ enters with X {effect.kind} counters on it."
         if effect.condition is not None:  # cards/render_conditions.py
-            return entering_if(effect.condition, f"{count} {effect.kind} {noun}")
-        return f"~ enters with {count} {effect.kind} {noun} on it."
+            return entering_if(effect.condition, counters)
+        return f"~ enters with {counters} on it."
     if isinstance(effect, AdditionalCost):
         return f"As an additional cost to cast ~, {effect.cost}."
+    if isinstance(effect, CastOnly):  # CR 601.3 (rules/casting_timing.py)
+        return cast_only_words(effect)
     if isinstance(effect, CostReduction):
         return f"~ costs {effect.mana} less to cast for each {_counted(effect.per)}."
     if isinstance(effect, ConditionalCostReduction):  # CR 601.2f (rules/static_abilities.py)
@@ -338,6 +365,8 @@ def _static(effect: Effect) -> str:
     if isinstance(effect, CantBeCountered):
         return "~ can't be countered."
     if isinstance(effect, Enchant):
+        if effect.filter is not None:
+            return _capital(effect.filter.text)  # "Enchant nonland permanent" (build_auras)
         if effect.kinds == {PLAYER} and effect.whose is Who.OPPONENT:
             return "Enchant opponent"
         return _capital(
@@ -347,18 +376,20 @@ def _static(effect: Effect) -> str:
     if isinstance(effect, ControlAttached):
         return f"You control {effect.attachment} {effect.noun}."
     if isinstance(effect, AttachedRestriction):
-        return _capital(f"{effect.attachment} creature {restriction_words(effect.restrictions)}.")
+        words = restriction_words(effect.restrictions)
+        return _capital(f"{effect.attachment} {effect.noun} {words}.")
     if isinstance(effect, AttachedGrants):
         return granted_text(effect)  # cards/granted_abilities.py
     if isinstance(effect, AttachedGets | GroupHas):
         if isinstance(effect, AttachedGets):
-            subject, singular = f"{effect.attachment} creature", True
+            subject, singular = f"{effect.attachment} {effect.noun}", True
         else:
             group = group_subject(effect)  # render_statics.py
             if group is None:
                 raise RenderError(f"no words for {effect}")
             subject, singular = group, bool(effect.with_counter)  # "each creature ... has"
         keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
+        keywords = protection_words(effect.keywords) or keywords  # cards/render_auras.py
         gets, has = ("gets", "has") if singular else ("get", "have")
         if effect.power or effect.toughness:
             text = f"{subject} {gets} {_pt(effect.power, effect.toughness)}"
@@ -371,7 +402,12 @@ def _static(effect: Effect) -> str:
             return _capital(f"{subject} {has} {quoted}") + "."  # "... have "{T}: ...""
         else:
             raise RenderError(f"no words for {effect}")
-        return _capital(text) + "."
+        rider = kept_rider(effect) if isinstance(effect, AttachedGets) else ""
+        if isinstance(effect, AttachedGets) and effect.during_your_turn:
+            text = f"during your turn, {text}"  # CR 611.3a
+        if isinstance(effect, GroupHas) and effect.condition is not None:
+            text = conditioned_group_text(effect, text)  # render_statics.py, CR 611.3a
+        return _capital(text) + "." + rider
     raise RenderError(f"no words for {effect}")
 
 
@@ -383,6 +419,8 @@ def _conditional_static(effect: ConditionalStatic) -> str:
             text += f" and has {keywords}"
     elif keywords:
         text = f"~ has {keywords}"
+    elif effect.not_creature:
+        text = "~ isn't a creature"  # CR 613.1d
     else:
         raise RenderError(f"no words for {effect}")
     condition = condition_words(effect.condition)  # cards/render_conditions.py
@@ -404,6 +442,8 @@ def render_ability(ability: Ability) -> str:
             raise RenderError(f"no words for {ability}")
         return restriction
     if isinstance(ability, StaticLine):
+        if ability.form == PREVENT_REMOVE:  # cards/render_counter_changes.py (CR 615.5)
+            return prevent_remove_words(ability.effect)
         if ability.form == "if":
             text = _static(ability.effect)
             prefix, combat = "Prevent all damage that would be dealt to ", "combat"
@@ -415,6 +455,12 @@ def render_ability(ability: Ability) -> str:
         return _static(ability.effect)
     if isinstance(ability, EffectLine):
         return _sentences(ability.sentences, _Context(ability.targets))
+    if isinstance(ability, ChapterLine):  # CR 714.2b-c (cards/sagas.py)
+        return f"{ability.numerals} — {render_ability(ability.effect)}"
+    if isinstance(ability, LevelLine):  # CR 711.2a-b (cards/levelers.py)
+        levels = f"{ability.low}+" if ability.high is None else f"{ability.low}-{ability.high}"
+        lines = [f"LEVEL {levels}", f"{ability.power}/{ability.toughness}"]
+        return "\n".join([*lines, *(render_ability(a) for a in ability.abilities)])
     if isinstance(ability, ModalHeader | ModalLine):
         choice = _CHOICES.get((ability.minimum, ability.maximum))
         if choice is None:
@@ -431,6 +477,8 @@ def render_ability(ability: Ability) -> str:
         if ability.loyalty is not None:
             n = ability.loyalty
             cost = f"[{'+' if n > 0 else ''}{n}]".replace("-", "\u2212")
+            if ability.x:  # "[−X]" (rules/loyalty.py)
+                cost = "[\u2212X]"
         else:
             cost = _cost(ability.cost, ability.x, ability.extra_costs)
         ctx = _Context(ability.targets, self_named=ability.cost.sacrifice_self)

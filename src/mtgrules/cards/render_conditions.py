@@ -37,15 +37,50 @@ def condition_words(condition: Condition) -> str:
     if kind == "no spells cast":
         return "no spells were cast last turn"
     if kind in _FIXED and kind != "gained life":
-        return _FIXED[kind] if kind != "kicked" else f"{condition.form or '~'} was kicked"
+        if kind == "kicked" and condition.state:  # CR 702.33e: "with its {R} kicker"
+            return f"{condition.form or '~'} was kicked with its {condition.state} kicker"
+        if kind in ("kicked", "bargained"):
+            return f"{condition.form or '~'} was {kind}"
+        return _FIXED[kind]
     if kind == "self":
         return f"{condition.form or '~ is'} {condition.state}"  # "it's tapped"
     if kind == "counter":
         return f"it has a {condition.state} counter on it"
     if kind == "card types":
         return f"there are {number_word(amount)} or more card types among cards in your graveyard"
+    if kind == "control" and condition.form == "has" and condition.counted is not None:
+        return f"a creature you control has {condition.counted.with_keyword}"
+    if kind == "control" and condition.form == "don't" and condition.counted is not None:
+        return f"you don't control {_a(_noun(condition.counted))}"
+    if kind == "control" and condition.form == "planeswalker" and condition.counted is not None:
+        return f"you control {_a(condition.counted.noun)} planeswalker"  # CR 205.3j
     if kind == "control":
         return "you control " + _controlled(condition)
+    if kind == "graveyard" and condition.form == "has" and condition.counted is not None:
+        per = condition.counted
+        return f"a {per.noun} in your graveyard has {per.with_keyword}"
+    if kind == "left battlefield" and condition.form:
+        return "a permanent you controlled left the battlefield this turn"
+    if kind == "left battlefield":
+        return "a permanent left the battlefield under your control this turn"
+    if kind == "entered":
+        whose = "your" if who == "you" else "an opponent's"
+        return f"a creature entered the battlefield under {whose} control this turn"
+    if kind == "more" and condition.counted is not None:
+        plural = condition.counted.noun + "s"
+        if who == "you":
+            return f"you control more {plural} than each opponent"
+        return f"{who} controls more {plural} than you"
+    if kind == "more life":
+        return (
+            "you have more life than an opponent"
+            if who == "you"
+            else f"{who} has more life than you"
+        )
+    if kind == "power":  # CR 208.1
+        return f"~'s power is {amount} or greater"
+    if kind == "devotion":  # CR 700.5
+        return f"your devotion to {condition.state} is less than {number_word(amount)}"
     if kind == "graveyard" and condition.counted is not None:
         noun = condition.counted.noun
         return f"there are {number_word(amount)} or more {noun}s in your graveyard"
@@ -57,6 +92,8 @@ def condition_words(condition: Condition) -> str:
         return f"{who} {has} {number_word(amount)} or {more} cards in hand"
     if kind == "poison":
         return f"{who} {has} {number_word(amount)} or more poison counters"
+    if kind == "monarch":  # CR 724.1
+        return "you're the monarch" if who == "you" else f"{who} is the monarch"
     raise RenderError(f"no words for {condition}")
 
 
@@ -66,7 +103,9 @@ _FIXED = {
     "attacked": "you attacked this turn",
     "died": "a creature died this turn",
     "your turn": "it's your turn",
+    "no monarch": "there is no monarch",
     "kicked": "",
+    "bargained": "",  # CR 702.166b
     "cast": "you cast it",
     "cast from hand": "you cast it from your hand",
 }
@@ -94,7 +133,13 @@ def _controlled(condition: Condition) -> str:
 
 def _noun(per: Counted) -> str:
     text = f"{per.adjective} {per.noun}".strip()
+    if per.with_keyword:
+        return f"{text} with {per.with_keyword}"
     return f"{text} with power {per.power}" if per.power else text
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def limit_words(limit: ActivationLimit) -> str:
@@ -123,6 +168,12 @@ def conditional_sentence(
         return f"If {words}, {damage} instead."
     if isinstance(step, IfCondition) and not step.otherwise:
         words = clauses(step.then)
+        if step.form == "trailing":  # "[effect] if [condition]." (its first word as written)
+            return f"{words} if {condition_words(step.condition)}."
+        if step.form == "then trailing":
+            return f"Then {words} if {condition_words(step.condition)}."
+        if step.form == "then":
+            return f"Then if {condition_words(step.condition)}, {words}."
         if step.form == "if it" and " deals" in words:
             words = "it" + words[words.index(" deals") :]  # "it deals 3 damage to that player"
         return f"If {condition_words(step.condition)}, {words}."

@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from mtgrules.cards.build_counter_changes import EQUAL_FIRST
 from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     Counted,
     TargetsControllerEach,
 )
+from mtgrules.cards.render_counter_changes import equal_first_words
 from mtgrules.cards.render_each_of import each_of_words
 from mtgrules.cards.render_effects import (
     RenderError,
@@ -16,10 +20,13 @@ from mtgrules.cards.render_effects import (
     _kind_list,
     _subject_verb,
 )
+from mtgrules.cards.their_groups import THEIR_GROUPS, they_control_words
 from mtgrules.cards.vocabulary import (
     number_word,
 )
 from mtgrules.effects.attached import attached_words
+from mtgrules.effects.counted_damage import EQUAL_FIRST as COUNT_FIRST
+from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.instructions import (
     SELF,
     ChangeVariableLife,
@@ -40,6 +47,7 @@ from mtgrules.effects.instructions import (
     target_index,
 )
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
+from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.resolution_variable import DAMAGE_TO_YOU
 
 _LIFE_AMOUNTS = frozenset(
@@ -47,6 +55,9 @@ _LIFE_AMOUNTS = frozenset(
         "its power",
         "its toughness",
         "its mana value",
+        "that card's mana value",  # the card put into the hand or onto the battlefield
+        "that card's power",  # the target card, as it last existed (CR 608.2h)
+        "that card's toughness",
         "that creature's power",
         "that creature's toughness",
         "the life lost this way",
@@ -54,6 +65,10 @@ _LIFE_AMOUNTS = frozenset(
         DAMAGE_TO_YOU,
     }
 )
+EQUAL_FIRST_AMOUNTS = frozenset(
+    a for a in _LIFE_AMOUNTS if a.startswith(("that creature's", "that card's"))
+)
+"""Amounts said before the recipient: "~ deals damage equal to that card's power to ..."."""
 TARGETS_AMOUNTS = {"target creature's power": "power", "target creature's toughness": "toughness"}
 
 
@@ -77,6 +92,9 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         if step.source == SELF and step.amount == DAMAGE_TO_YOU:
             subject = ctx.ref(SELF, subject=True)
             return f"{subject} deals damage to {ctx.ref(step.to)} equal to {step.amount}"
+        if step.amount in EQUAL_FIRST_AMOUNTS:  # "equal to that creature's power to ..."
+            subject = ctx.ref(step.source, subject=True)
+            return f"{subject} deals damage equal to {step.amount} to {ctx.ref(step.to)}"
         if step.source != SELF or step.amount not in ("X", "that much"):
             raise RenderError(f"no words for {step}")
         return f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage to {ctx.ref(step.to)}"
@@ -97,6 +115,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
     if isinstance(step, ForEach):
         if not isinstance(step.per, Counted):
             raise RenderError(f"no words for {step}")
+        if step.form == EQUAL_FIRST:  # render_counter_changes.py
+            return equal_first_words(step, ctx)
         if step.form == "equal" and isinstance(step.step, GainLife | LoseLife):
             life = step.step
             if life.amount != 1:
@@ -130,6 +150,13 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         return f"{source} deals damage equal to its power to {ctx.ref(step.to)}"
     if isinstance(step, Fight):
         return f"{ctx.ref(step.first, subject=True)} fights {ctx.ref(step.second)}"
+    if isinstance(step, UnpreventableDamage):  # the sentence and its rider (CR 615.12)
+        from mtgrules.cards.render_sentences import _clauses  # a cycle: imported when used
+
+        said = " and ".join(_clauses(step.steps, ctx))
+        return f"{said}. The damage can't be prevented"
+    if isinstance(step, DamageCountedPerPlayer):  # cards/build_counted_damage.py
+        return counted_per_player_words(step, ctx)
     if isinstance(step, DamageEachTarget):  # cards/build_each_of.py
         return each_of_words(step, ctx.ref(step.source, subject=True), ctx.targets, ctx.introduced)
     if isinstance(step, DividedDamage):
@@ -153,6 +180,19 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
     return None
 
 
+def counted_per_player_words(step: DamageCountedPerPlayer, ctx: _Context) -> str:
+    """ "~ deals damage to each player equal to [twice] the number of lands that player
+    controls" / "~ deals damage equal to the number of ... to each opponent"."""
+    twice = {1: "", 2: "twice "}.get(step.times)
+    if twice is None:
+        raise RenderError(f"no words for {step}")
+    source = ctx.ref(step.source, subject=True)
+    count = f"{twice}the number of {_counted(step.per, plural=True)}"
+    if step.order == COUNT_FIRST:
+        return f"{source} deals damage equal to {count} to {ctx.ref(step.to)}"
+    return f"{source} deals damage to {ctx.ref(step.to)} equal to {count}"
+
+
 def x_value_words(per: Counted) -> str:
     """The value of X (CR 107.3): "the number of creatures you control", "2 plus the number of
     ...", "the number of cards in their hand minus 4", "4 minus the number of ..."."""
@@ -172,6 +212,10 @@ def that_players_group_words(step: Instruction, before: Instruction | None) -> s
     for other clauses."""
     if not isinstance(step, DealDamage | DealVariableDamage):
         return None
+    if isinstance(step.to, THEIR_GROUPS) and type(before) is type(step):
+        if step != dataclasses.replace(before, to=step.to):
+            raise RenderError(f"no words for {step}")
+        return they_control_words(step.to)  # "[each opponent and] each creature they control"
     if not isinstance(step.to, TargetsControllerEach) or type(step) is not type(before):
         return None
     assert isinstance(before, DealDamage | DealVariableDamage)

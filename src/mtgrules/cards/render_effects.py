@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mtgrules.cards.attack_refs import ATTACK_REFS
 from mtgrules.cards.creature_types import plural as subtype_plural
-from mtgrules.cards.granted_abilities import token_tail
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -25,11 +25,19 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.render_countering import unless_words
 from mtgrules.cards.render_replacement import created_damage_text
 from mtgrules.cards.render_returns import return_words
+from mtgrules.cards.target_descriptions import (
+    DescribedEach,
+    DescribedTarget,
+    TargetGroup,
+    described_words,
+    group_words,
+)
 from mtgrules.cards.triggering_controller import words as triggering_controller_words
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
     PERMANENT,
     PERMANENT_TYPES,
+    counters_phrase,
     filtered_words,
     group_noun,
     kinds_words,
@@ -50,7 +58,6 @@ from mtgrules.effects.instructions import (
     BecomeMonarch,
     CounterSpell,
     CreateEffect,
-    CreateToken,
     Destroy,
     Discard,
     DoesntUntapNext,
@@ -89,6 +96,7 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType, Keyword
+from mtgrules.resolution_counter_counts import counted_words, with_counter_words
 from mtgrules.rules.entering_choices import CHOSEN_COLOR
 
 _SELF_MATCH = Match.ids_of(SELF)
@@ -142,6 +150,8 @@ class _Context:
             return f"that {noun}'s controller"
         if ref == ITS_CONTROLLER:
             return "its controller"
+        if ref in ATTACK_REFS:  # "the player or planeswalker it's attacking" (CR 508.5)
+            return ATTACK_REFS[ref]
         if (controller := triggering_controller_words(ref)) is not None:
             return controller  # "that land's controller": of the triggering object
         if (attached := attached_words(ref)) is not None:
@@ -155,6 +165,8 @@ class _Context:
         spec = self.targets[index]
         if isinstance(spec, SpellTarget):
             return spec.text  # "target noncreature spell" (cards/build_countering.py)
+        if isinstance(spec, DescribedTarget):
+            return described_words(spec)  # cards/target_descriptions.py
         if isinstance(spec, FilteredTarget):
             filters = {name: getattr(spec, name) for name in _FILTERS if getattr(spec, name)}
             if spec.another and spec.kinds == ANY_TARGET_KINDS and not filters:
@@ -174,10 +186,13 @@ def _each(match: Match, each: Each | None = None) -> str:
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
         if each == FilteredEach(match=Match(kinds=_PLAYERS), another=True):
             return "each other player"
-        if not (filters or each.another) or match.ids is not None or PLAYER in kinds:
+        described = isinstance(each, DescribedEach)  # "each creature blocking it"
+        if not (filters or each.another or described) or match.ids is not None or PLAYER in kinds:
             raise RenderError(f"no words for {each}")
         words = filtered_words(frozenset({group_noun(kinds)}), Who.ANY, filters)
         lead = "each other " if each.another else "each "
+        if isinstance(each, DescribedEach):
+            return words.replace("target ", lead, 1) + " " + each.relation
         return words.replace("target ", lead, 1) + _controller_suffix(
             match.controller, plural_owner=True
         )
@@ -209,6 +224,8 @@ def _group_subject(match: Match) -> str | None:
 def _plural_subject(ref: Ref) -> str | None:
     """ "creatures you control", "other creatures you control", "attacking creatures": a
     group as the subject of a plural verb, or None."""
+    if isinstance(ref, TargetGroup):
+        return group_words(ref)  # "up to two target creatures each" (target_descriptions.py)
     if type(ref) is FilteredEach and ref == FilteredEach(match=ref.match, another=True):
         group = _group_subject(ref.match)
         return None if group is None else "other " + group
@@ -291,11 +308,11 @@ def _prevention(effect: Effect, ctx: _Context) -> str:
         duration=effect.duration
     ):
         return "damage can't be prevented this turn"
-    if isinstance(effect, PreventNextFromChosenSource):
-        return _chosen_source(effect, ctx)
-    created = created_damage_text(effect, ctx.ref)
+    created = created_damage_text(effect, ctx.ref)  # before "the next time": a subclass
     if created is not None:
         return created
+    if isinstance(effect, PreventNextFromChosenSource):
+        return _chosen_source(effect, ctx)
     if not isinstance(effect, PreventDamage) or effect.combat is False:
         raise RenderError(f"no words for {effect}")
     if effect.next_time:
@@ -347,12 +364,32 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.render_animation import animation_clause
     from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
+    from mtgrules.cards.render_designations import designation_clause
+    from mtgrules.cards.render_graveyard_cards import graveyard_card_clause
+    from mtgrules.cards.render_impulse import impulse_clause
     from mtgrules.cards.render_library import library_clause
+    from mtgrules.cards.render_life_totals import life_total_clause
+    from mtgrules.cards.render_loyalty import planeswalker_clause
+    from mtgrules.cards.render_no_regeneration import no_regeneration_clause
+    from mtgrules.cards.render_player_instructions import player_instruction_clause
     from mtgrules.cards.render_sacrifice import sacrifice_clause
+    from mtgrules.cards.render_tokens import token_clause
 
+    tokens = token_clause(step, ctx)  # render_tokens.py: CR 111
+    if tokens is not None:
+        return tokens
     moved = damage_life_clause(step, ctx)
     if moved is not None:
         return moved
+    walker = planeswalker_clause(step, ctx)  # render_loyalty.py: emblems, "that's still a
+    if walker is not None:  # planeswalker", "dealt to him this turn"
+        return walker
+    impulse = impulse_clause(step, ctx)  # render_impulse.py: "exile the top card of your library"
+    if impulse is not None:
+        return impulse
+    from_graveyard = graveyard_card_clause(step, ctx)  # render_graveyard_cards.py
+    if from_graveyard is not None:
+        return from_graveyard
     library = library_clause(step, ctx)  # render_library.py: surveil, look at the top cards
     if library is not None:
         return library
@@ -365,6 +402,17 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     sacrificed = sacrifice_clause(step, ctx)  # render_sacrifice.py
     if sacrificed is not None:
         return sacrificed
+    grouped = player_instruction_clause(step, ctx)  # render_player_instructions.py
+    if grouped is not None:
+        return grouped
+    designated = designation_clause(step, ctx)  # render_designations.py: the monarch
+    if designated is not None:
+        return designated
+    life_total = life_total_clause(step, ctx)  # render_life_totals.py: CR 118.5, 118.7
+    if life_total is not None:
+        return life_total
+    if (unregenerable := no_regeneration_clause(step, ctx)) is not None:
+        return unregenerable  # render_no_regeneration.py: "can't be regenerated this turn"
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
@@ -383,9 +431,7 @@ def _clause(step: Instruction, ctx: _Context) -> str:
             return f"destroy all {noun}s"
         return f"destroy {ctx.ref(step.on)}"
     if isinstance(step, PutCounters):
-        count = "a" if step.count == 1 else number_word(step.count)
-        noun = "counter" if step.count == 1 else "counters"
-        return f"put {count} {step.kind} {noun} on {ctx.ref(step.on)}"
+        return f"put {counters_phrase(step.count, step.kind)} on {ctx.ref(step.on)}"
     if isinstance(step, AddMana):
         return "add " + "".join(f"{{{m}}}" for m in step.mana * step.amount)
     if isinstance(step, CreateEffect):
@@ -460,7 +506,7 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     if isinstance(step, Attach):
         if step.what != SELF:
             raise RenderError(f"no words for {step}")
-        return f"attach it to {ctx.ref(step.to)}"
+        return f"attach {'~' if step.named else 'it'} to {ctx.ref(step.to)}"
     if isinstance(step, Sacrifice):
         return f"sacrifice {ctx.ref(step.on)}"
     if isinstance(step, CounterSpell):
@@ -474,8 +520,6 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return "you become the monarch"
     if isinstance(step, GetEnergy):
         return "you get " + "{E}" * step.count
-    if isinstance(step, CreateToken):
-        return _token(step)
     if isinstance(step, PayMana):
         return f"pay {step.mana}"
     if isinstance(step, PayEnergy):
@@ -495,6 +539,9 @@ _PLURAL = {"card named ~": "cards named ~"}
 
 def _counted(per: Counted, *, plural: bool = False) -> str:
     """ "creature you control" / "creatures you control", "card in your hand"."""
+    counters = counted_words(per, plural=plural)  # "doom counters on it" (CR 122.1)
+    if counters is not None:
+        return counters
     noun = per.noun
     if plural:
         if noun in _PLURAL:
@@ -518,6 +565,10 @@ def _counted(per: Counted, *, plural: bool = False) -> str:
         if per.without_keyword
         else ""
     )
+    if per.with_counter:  # "with a +1/+1 counter on it" (resolution_counter_counts.py)
+        if condition:
+            raise RenderError(f"no words for {per}")
+        condition = with_counter_words(per.with_counter, plural=plural)
     if sum(bool(x) for x in (per.power, per.with_keyword, per.without_keyword)) > 1:
         raise RenderError(f"no words for {per}")
     other = "other" if per.other else ""
@@ -534,23 +585,6 @@ _FILTERS = (
     "power",
     "mana_value",
 )
-
-
-def _token(step: CreateToken) -> str:
-    count = "a" if step.count == 1 else number_word(step.count)
-    noun = "token" if step.count == 1 else "tokens"
-    if step.name:
-        return f"create {count} {step.name} {noun}"
-    if step.power is None or step.toughness is None or not step.colors:
-        raise RenderError(f"no words for {step}")
-    colors = " and ".join(step.colors)
-    types = " ".join(t.lower() for t in step.types)
-    tapped = "tapped " if step.tapped and not step.attacking else ""
-    text = (
-        f"create {count} {tapped}{step.power}/{step.toughness} {colors} "
-        f"{' '.join(step.subtypes)} {types} {noun}"
-    )
-    return text + token_tail(step)  # cards/granted_abilities.py: keywords, quoted abilities
 
 
 def _capital(text: str) -> str:

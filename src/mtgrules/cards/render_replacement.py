@@ -7,13 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtgrules.cards.render_next_shields import next_shield_text
+from mtgrules.cards.render_prevention_groups import (
+    created_group_text,
+    group_words,
+    static_group_text,
+)
 from mtgrules.cards.vocabulary import damage_tail_kind
 from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
 from mtgrules.effects.damage import ModifyDamage, PreventDamage, RedirectDamage
+from mtgrules.effects.damage_counters import DamageToCounters
+from mtgrules.effects.described_damage import COLORS, DescribedMatch, described
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.instructions import SELF
-from mtgrules.effects.keyword_sources import KeywordMatch
+from mtgrules.effects.life import LifeFloor
 from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import CardType
 
@@ -40,23 +48,6 @@ _SOURCES = {
 
 
 _CREATURES = frozenset({CardType.CREATURE.value})
-_GROUPS = {
-    Match(kinds=_CREATURES): "creatures",
-    Match(kinds=frozenset({PLAYER})): "players",
-    Match(kinds=_CREATURES, controller=Who.YOU): "creatures you control",
-    Match(kinds=_CREATURES | {PLAYER}, controller=Who.YOU): "you and creatures you control",
-    Match(controller=Who.YOU): "you and permanents you control",
-}
-"""The groups of recipients of "Prevent all damage that would be dealt to [group] this
-turn." (cards/build_prevention.py)."""
-
-
-_OPPONENTS_CREATURES = Match(kinds=_CREATURES, controller=Who.OPPONENT)
-_BY_GROUPS = {
-    Match(kinds=_CREATURES): "by creatures this turn",
-    _OPPONENTS_CREATURES: "this turn by creatures your opponents control",
-}
-"""The groups of sources of "Prevent all damage that would be dealt by [group] this turn."."""
 
 
 def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None:
@@ -65,28 +56,24 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
     614.9); ``ref`` names a reference. None when it isn't one of these."""
     if effect.duration is not Duration.END_OF_TURN:
         return None
-    keyworded = _keyword_sources_text(effect)
-    if keyworded is not None:
-        return keyworded
+    grouped = created_group_text(effect, ref)  # cards/render_prevention_groups.py
+    if grouped is not None:
+        return grouped
+    shield = next_shield_text(effect, ref)  # cards/render_next_shields.py
+    if shield is not None:
+        return shield
     if type(effect) is PreventNextX:  # CR 107.3a: X from the cost
         ids = tuple(effect.to.ids or ()) if effect.to is not None else ()
         if len(ids) != 1 or effect != PreventNextX(to=Match.ids_of(*ids)):
             return None
         return f"prevent the next X damage that would be dealt to {ref(ids[0])} this turn"
-    if (
-        type(effect) is PreventDamage
-        and effect.to is None
-        and effect.from_ in _BY_GROUPS
-        and effect == PreventDamage(from_=effect.from_, then=effect.then)
-    ):
-        # CR 615.5: "You gain life equal to the damage prevented this way." (its follow-up)
-        gain = ". You gain life equal to the damage prevented this way" if effect.then else ""
-        return f"prevent all damage that would be dealt {_BY_GROUPS[effect.from_]}{gain}"
-    if type(effect) is PreventDamage and effect.to in _GROUPS:
+    to = effect.to if type(effect) is PreventDamage else None
+    group = group_words(to)
+    if type(effect) is PreventDamage and to is not None and group is not None and to.ids is None:
         if effect != PreventDamage(to=effect.to, combat=effect.combat) or effect.combat is False:
             return None
         combat = "combat " if effect.combat else ""
-        return f"prevent all {combat}damage that would be dealt to {_GROUPS[effect.to]} this turn"
+        return f"prevent all {combat}damage that would be dealt to {group} this turn"
     if type(effect) is RedirectDamage and effect.amount is not None:
         ids = tuple(effect.to.ids or ()) if effect.to is not None else ()
         plain = RedirectDamage(
@@ -101,27 +88,13 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
     return None
 
 
-def _keyword_sources_text(effect: Effect) -> str | None:
-    """ "Prevent all combat damage that would be dealt this turn by creatures without
-    trample." / "Prevent all damage that would be dealt to you this turn by creatures with
-    flying." (CR 615.1a)."""
-    by = getattr(effect, "from_", None)
-    if type(effect) is not PreventDamage or type(by) is not KeywordMatch:
-        return None
-    if by != KeywordMatch(kinds=_CREATURES, keyword=by.keyword, has=by.has):
-        return None
-    creatures = f"creatures {'with' if by.has else 'without'} {by.keyword.value}"
-    if effect == PreventDamage(from_=by, combat=True):
-        return f"prevent all combat damage that would be dealt this turn by {creatures}"
-    if effect == PreventDamage(to=Match.you(), from_=by):
-        return f"prevent all damage that would be dealt to you this turn by {creatures}"
-    return None
-
-
 def damage_static_text(effect: Effect) -> str | None:
     """The sentence of ``effect``, or None when it isn't one of these."""
     if effect.duration is not Duration.STATIC:
         return None
+    grouped = static_group_text(effect)  # cards/render_prevention_groups.py
+    if grouped is not None:
+        return grouped
     if isinstance(effect, ExileDamagedByInsteadOfDying):
         return effect.words()
     if isinstance(effect, PreventAttached):
@@ -152,6 +125,20 @@ def damage_static_text(effect: Effect) -> str | None:
         return (
             f"Prevent all {combat}damage that would be dealt to {who} by {_SOURCES[effect.from_]}."
         )
+    if type(effect) is LifeFloor and effect == LifeFloor(
+        who=Match.you(), floor=effect.floor, duration=Duration.STATIC
+    ):
+        return (
+            f"Damage that would reduce your life total to less than {effect.floor} reduces it "
+            f"to {effect.floor} instead."
+        )
+    if type(effect) is DamageToCounters and effect == DamageToCounters(
+        to=_SELF_MATCH, kind=effect.kind, duration=Duration.STATIC
+    ):
+        return f"If damage would be dealt to ~, put that many {effect.kind} counters on it instead."
+    plus = _plus_text(effect)
+    if plus is not None:
+        return plus
     if type(effect) is ModifyDamage:
         if effect.plus or effect.combat is not None or effect.multiplier not in _MULTIPLES:
             return None
@@ -171,6 +158,34 @@ def damage_static_text(effect: Effect) -> str | None:
         return None
     owner, whom = _OWNERS[effect.from_], _RECIPIENTS[effect.to]
     return f"If a source{owner} would deal damage to {whom}, {result}."
+
+
+def _plus_text(effect: Effect) -> str | None:
+    """ "If a red source you control would deal damage to an opponent or a permanent an
+    opponent controls, it deals that much damage plus 2 instead." (CR 614.1a)"""
+    if type(effect) is not ModifyDamage or effect.multiplier != 1 or effect.plus <= 0:
+        return None
+    source = effect.from_
+    if not isinstance(source, DescribedMatch) or effect.to not in _RECIPIENTS:
+        return None
+    color = source.adjectives[0] if len(source.adjectives) == 1 else None
+    noun = {"sources": "source", "spells": "spell"}.get(source.noun)
+    mine = Match(controller=source.controller) if source.controller is not Who.ANY else None
+    owner = _OWNERS.get(mine)
+    plain = described(source.noun, source.adjectives, controller=source.controller)
+    if color not in COLORS or noun is None or owner is None or source != plain:
+        return None
+    if noun == "spell" and owner:
+        return None  # "a red spell you control": not a printed form the grammar reads
+    if effect != ModifyDamage(
+        plus=effect.plus, to=effect.to, from_=source, duration=Duration.STATIC
+    ):
+        return None
+    tail = _TAILS[damage_tail_kind(effect.to)]
+    return (
+        f"If a {color} {noun}{owner} would deal damage to {_RECIPIENTS[effect.to]}, it deals "
+        f"that much damage plus {effect.plus}{tail} instead."
+    )
 
 
 __all__ = ["created_damage_text", "damage_static_text"]

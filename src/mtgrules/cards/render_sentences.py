@@ -27,6 +27,7 @@ from mtgrules.cards.render_effects import (
     _to_and_by,
 )
 from mtgrules.cards.render_keyword_choice import choice_words, keyword_choice_at
+from mtgrules.cards.render_player_instructions import you_said_again
 from mtgrules.cards.render_sacrifice import if_you_cant_sentence
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
@@ -77,6 +78,8 @@ def _plain(step: Instruction | None) -> Instruction | None:
 def _elided(step: Instruction, before: Instruction | None, amount: str = "") -> str | None:
     """The clause without its subject when it has the subject of the clause before
     (``amount`` "X" for an X clause)."""
+    if isinstance(step, GainLife | LoseLife) and step.elided:  # "... and lose 2 life"
+        return f"{'gain' if isinstance(step, GainLife) else 'lose'} {amount or step.amount} life"
     before = _plain(before)
     if not isinstance(
         step, GainLife | LoseLife | DrawCards | Mill | Discard | SacrificeOne | ChangeVariableLife
@@ -263,6 +266,8 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             text = f"{step.amount} damage to {'itself' if itself else ctx.ref(step.to)}"
         else:
             text = _clause(step, ctx)
+            if you_said_again(step, sentence[:i]):  # render_player_instructions.py
+                text = "you " + text
         out.append((joint, text))
         joint, before, i = "", step, i + 1
     if joint:
@@ -273,7 +278,10 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
         len(out) > 1
         and isinstance(first, DrawCards)
         and first.who == YOU
-        and any(text.startswith("you ") for _, text in out[1:])
+        and (
+            any(text.startswith("you ") for _, text in out[1:])
+            or any(getattr(_where_x(s) or s, "elided", False) for s in sentence[1:])
+        )
     ):
         out[0] = (out[0][0], "you " + out[0][1])
     if per is not None:
@@ -339,7 +347,8 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
             continue
         conditional = conditional_sentence(sentence[0], lambda s: _joined(_parts(s, ctx)))
         if len(sentence) == 1 and conditional is not None:
-            out.append(conditional)  # "~ deals 4 damage instead if ..." (CR 608.2c)
+            # "~ deals 4 damage instead if ...", "[effect] if ..." (CR 608.2c)
+            out.append(conditional if index == 0 and lead else _capital(conditional))
             continue
         if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
             if index == 0 or not sentence[0].then:

@@ -12,7 +12,11 @@ from __future__ import annotations
 from mtgrules.cards.build_choices import chosen_group_subject
 from mtgrules.cards.build_statics import CREATURES, plural
 from mtgrules.cards.pending import GroupHas, GroupLoses
+from mtgrules.cards.render_conditions import condition_words
 from mtgrules.effects.base import Who
+
+_KINDS = frozenset({"Artifact", "Enchantment", "Land"})
+"""The card types of "Artifacts you control have indestructible." (build_statics.lord_kind)."""
 
 
 def group_subject(effect: GroupHas) -> str | None:
@@ -25,19 +29,27 @@ def group_subject(effect: GroupHas) -> str | None:
     if match.ids is not None or match.controller is Who.OPPONENT:
         return None
     if effect.with_counter:  # "each creature you control with a +1/+1 counter on it"
-        if effect.other or effect.color or effect.subtype or effect.token or effect.with_keyword:
+        if effect.color or effect.subtype or effect.token or effect.with_keyword:
             return None
-        return f"each creature you control with a {effect.with_counter} counter on it"
+        other = "other " if effect.other else ""
+        return f"each {other}creature you control with a {effect.with_counter} counter on it"
     words = ["other"] if effect.other else []
+    if effect.adjective:  # "tapped", "attacking non-Human", "unblocked attacking"
+        words.append(effect.adjective)
     if effect.color:
         words.append(effect.color)
     if effect.subtype_noun:
         if match.kinds is not None or not effect.subtype or effect.token:
             return None
         words.append(plural(effect.subtype))
-    else:
-        if match.kinds != CREATURES:
+    elif match.kinds != CREATURES:  # "permanents", "artifacts" (build_statics.lord_kind)
+        if effect.subtype or effect.token or effect.color or effect.with_keyword:
             return None
+        kinds = sorted(match.kinds or ())
+        if len(kinds) > 1 or (kinds and kinds[0] not in _KINDS):
+            return None
+        words.append(f"{kinds[0].lower()}s" if kinds else "permanents")
+    else:
         if effect.subtype:
             words.append(effect.subtype)
         words.append("creature tokens" if effect.token else "creatures")
@@ -46,6 +58,14 @@ def group_subject(effect: GroupHas) -> str | None:
     if effect.with_keyword:
         words.append(f"with {effect.with_keyword}")
     return " ".join(words)
+
+
+def conditioned_group_text(effect: GroupHas, text: str) -> str:
+    """ "as long as you have 5 or less life, other creatures you control get +1/+1" from the
+    group's words ``text`` and its condition (CR 611.3a), first or last as printed."""
+    assert effect.condition is not None
+    condition = condition_words(effect.condition)  # cards/render_conditions.py
+    return f"as long as {condition}, {text}" if effect.leading else f"{text} as long as {condition}"
 
 
 def group_loses_text(effect: GroupLoses) -> str | None:

@@ -33,7 +33,17 @@ from mtgrules.cards.build_conditions import (
 from mtgrules.cards.build_returns import returns_itself
 from mtgrules.cards.build_spell_costs import spell_cost_problem
 from mtgrules.cards.casting_keywords import SELF_ZONE_COSTS, is_casting_keyword
+from mtgrules.cards.chosen_source_prevention import (
+    PreventAllFromChosenSource,
+    ShieldFromChosenSource,
+)
+from mtgrules.cards.counter_keywords import is_outlast
 from mtgrules.cards.granted_abilities import AttachedGrants
+from mtgrules.cards.impulse_support import (
+    graveyard_cast_problem,
+    graveyard_trigger_problem,
+    impulse_problem,
+)
 from mtgrules.cards.keyword_abilities import (
     expands,
     is_cycling,
@@ -41,6 +51,7 @@ from mtgrules.cards.keyword_abilities import (
     typecycling_search,
 )
 from mtgrules.cards.library_support import library_problem
+from mtgrules.cards.morph import is_face_down_keyword
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -71,7 +82,6 @@ from mtgrules.cards.pending import (
     FilteredTarget,
     GroupHas,
     GroupLoses,
-    LoyaltyAbility,
     OtherKeyword,
     PredefinedToken,
     PreventNextFromChosenSource,
@@ -83,6 +93,8 @@ from mtgrules.cards.pending import (
     WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.target_descriptions import DescribedEach, TargetGroup
+from mtgrules.cards.their_groups import THEIR_GROUPS
 from mtgrules.cards.tokens import PREDEFINED
 from mtgrules.cards.triggering_object import names_object
 from mtgrules.cards.unearth import is_unearth
@@ -92,6 +104,8 @@ from mtgrules.carried_out import CARRIED_OUT
 from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import Match
+from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     GainLifeFromPrevented,
@@ -99,7 +113,11 @@ from mtgrules.effects.damage import (
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.effects.damage_counters import DamageToCounters
+from mtgrules.effects.described_damage import WordedPrevention
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
+from mtgrules.effects.divided_prevention import DividedShield
+from mtgrules.effects.hand_size import NoMaximumHandSize
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     CreateEffect,
@@ -114,6 +132,7 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.play_permissions import CastSelfFromGraveyard, PlayExiled
 from mtgrules.effects.sacrifice import IfYouCant
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
@@ -165,9 +184,11 @@ IMPLEMENTED: set[type] = {
     WhenGainLife,
     # effect templates applied by the damage and life rules
     CantGainLife,
+    NoMaximumHandSize,  # CR 402.2 (rules/hand_size.py)
     CantLoseLife,
     DamageCantBePrevented,
     GainLifeFromPrevented,
+    RemoveCounterFromPrevented,  # rules/shield_counters.py (CR 615.5)
     LifeFloor,
     ModifyDamage,
     ModifyLifeGain,
@@ -175,6 +196,11 @@ IMPLEMENTED: set[type] = {
     PreventNextFromChosenSource,  # the source chosen on resolution (resolution_chosen_source)
     PreventNextX,  # X fixed with the cost (rules/x_costs.fix_x)
     PreventAttached,  # on what an Aura is attached to (effects/attached_prevention.py)
+    WordedPrevention,  # groups of sources / recipients (effects/described_damage.py)
+    PreventAllFromChosenSource,  # all damage of a chosen source (cards/chosen_source_prevention)
+    ShieldFromChosenSource,  # the next N damage of a chosen source (the same module)
+    DividedShield,  # a shield divided among targets (effects/divided_prevention.py)
+    DamageToCounters,  # damage replaced by counters (effects/damage_counters.py)
     ExileDamagedByInsteadOfDying,  # "exile it instead" (rules/die_replacement.py)
     RedirectDamage,
     # Auras and Equipment (rules/attachments.py)
@@ -198,11 +224,15 @@ IMPLEMENTED: set[type] = {
     ConditionalCostReduction,
     TargetedCostReduction,
     SpellsCostLess,  # rules/spell_cost_reductions.py
+    CastOnly,  # CR 601.3 (rules/casting_timing.py)
     # targets and groups
     TargetSpec,
     Each,
     FilteredEach,
+    DescribedEach,  # rules/target_relations.py
+    TargetGroup,  # resolution.py: its targets
     TargetsControllerEach,  # resolution_joined_damage.controlled_by_target
+    *THEIR_GROUPS,  # cards/their_groups.py: Each / TargetsControllerEach
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
 
@@ -210,10 +240,13 @@ IMPLEMENTED: set[type] = {
 KEYWORD_WORDS = frozenset(k.value for k in Keyword)
 
 RULED_COUNTERS = frozenset(
-    {"stun", "shield", "loyalty", "lore", "defense", "flying", "first strike", "indestructible"}
+    {"defense"}  # keyword, shield, stun counters (CR 122.1b-d): applied
 )
-"""Counters with rules of their own (CR 122.1b-d, 122.1g-i, 714): the engine must apply
-them. Other kinds (+1/+1 and -1/-1 aside, which the engine knows) only count (CR 122.1)."""
+"""Counters with rules of their own the engine doesn't apply yet (CR 122.1g-i). It applies
++X/+Y, keyword, shield and stun counters (CR 122.1a-d: counter_kinds.py, rules/stun_counters.py,
+rules/shield_counters.py), lore counters (CR 714: rules/sagas.py) and loyalty counters (a
+planeswalker's loyalty, CR 306.5b, 704.5i: rules/loyalty.py); other kinds only count
+(CR 122.1)."""
 
 
 _REFERENCE_NAMES = {
@@ -284,8 +317,6 @@ def parts(ability: Ability) -> Iterator[object]:
     if isinstance(ability, ActivatedLine):
         if ability.limit is not None:
             yield ability.limit
-        if ability.loyalty is not None:
-            yield LoyaltyAbility()
         if ability.x:
             yield VariableAmount(name="X")
         for cost in ability.extra_costs:
@@ -336,10 +367,10 @@ def parts(ability: Ability) -> Iterator[object]:
             yield step
             if isinstance(step, Unless | IfYouCant):
                 yield from step.then  # "[then] unless [a player] pays" (CR 118.12)
-            if isinstance(step, CreateToken) and step.name:
-                yield PredefinedToken(step.name)
-            if isinstance(step, CreateToken):
-                for word in step.keywords:
+            for made in (step, *step.also) if isinstance(step, CreateToken) else ():
+                if made.name:  # each description of "a Food token or a Treasure token"
+                    yield PredefinedToken(made.name)
+                for word in made.keywords:
                     if word not in KEYWORD_WORDS:
                         yield OtherKeyword(word)
             if isinstance(step, PutCounters) and step.kind in RULED_COUNTERS:
@@ -403,7 +434,9 @@ def missing(ability: Ability) -> str | None:
     if isinstance(ability, ModalLine) and ability.when is not None:
         return "ChooseModes (a modal triggered ability)"
     if isinstance(ability, TriggeredLine) and any(returns_itself(p) for p in parts(ability)):
-        return "a triggered ability of a card in a graveyard (CR 113.6k)"
+        problem = graveyard_trigger_problem(ability)  # cards/impulse_support.py
+        if problem is not None:
+            return problem
     for part in parts(ability):
         if isinstance(part, EntersTapped) and part.unless_pay_life:
             return "EntersTapped (unless ...)"
@@ -422,10 +455,14 @@ def missing(ability: Ability) -> str | None:
                 continue  # CR 702.6a: an activated ability (cards/attachment_abilities.py)
             if expands(part) or is_cycling(part) or is_echo(part) or is_ward(part):
                 continue  # played as its abilities (cards/keyword_abilities.py)
+            if is_outlast(part):
+                continue  # an activated ability (cards/counter_keywords.py, CR 702.107a)
             if typecycling_search(part) is not None:
                 continue  # typecycling, from the hand (CR 702.29e)
             if is_casting_keyword(part):
                 continue  # how or from where it is cast (rules/alternative_casting.py)
+            if is_face_down_keyword(part):
+                continue  # cast face down, turned face up (rules/face_down.py)
             if is_unearth(part):
                 continue  # from the graveyard (cards/unearth.py, CR 702.84a)
             return f"the keyword {part.name}"
@@ -460,6 +497,16 @@ def missing(ability: Ability) -> str | None:
             problem = optional_problem(part, ability)
             if problem is not None:
                 return problem
+        if isinstance(part, CastSelfFromGraveyard):  # CR 601.2a (rules/play_permissions.py)
+            problem = graveyard_cast_problem(part)
+            if problem is not None:
+                return problem
+            continue
+        if isinstance(part, PlayExiled):  # CR 611.2a (cards/impulse_support.py)
+            problem = impulse_problem(part, ability)
+            if problem is not None:
+                return problem
+            continue
         if isinstance(part, DrawThatMany):  # CR 603.2 (cards/library_support.py)
             problem = library_problem(part, ability)
             if problem is not None:
@@ -481,7 +528,9 @@ def missing(ability: Ability) -> str | None:
             if problem is not None:
                 return problem
             continue
-        if isinstance(part, AdditionalCost | ConditionalCostReduction | TargetedCostReduction):
+        if isinstance(
+            part, AdditionalCost | ConditionalCostReduction | TargetedCostReduction | CastOnly
+        ):
             problem = spell_cost_problem(part, ability)  # cards/build_spell_costs.py
             if problem is not None:
                 return problem

@@ -129,6 +129,7 @@ _NOT_A_LABEL = re.compile(
     r"^(?:[IVX]+(?:, [IVX]+)*(?: .*)?|.*\d.*|(?:Choose|Each|Target|Team) .*)$"
 )
 _DIGITS = re.compile(r"\d+")
+_CHAPTER_NUMERALS = re.compile(r"^[IVX]+(?:, [IVX]+)* — (?=\S)")
 
 
 def strip_reminder(text: str) -> str:
@@ -170,6 +171,9 @@ def is_label(words: str) -> bool:
 def strip_ability_word(line: str) -> str:
     """The line without a leading ability word ("Landfall — ", CR 207.2c) or flavor word
     ("Blood Chalice — ", CR 207.2d), which have no rules meaning."""
+    chapter = _CHAPTER_NUMERALS.match(line)
+    if chapter:  # a Saga's chapter: "I — Aerial Blast — [effect]" (CR 714.2b, 207.2d)
+        return chapter.group(0) + strip_ability_word(line[chapter.end() :])
     match = _ABILITY_WORD.match(line)
     if match and is_label(match.group(1)):
         return line[match.end() :]

@@ -30,20 +30,59 @@ PREDEFINED_TEXT: dict[str, str] = {
     "Gold": "Sacrifice Gold: Add one mana of any color.",
     # CR 111.10f: a colorless Clue artifact token.
     "Clue": "{2}, Sacrifice Clue: Draw a card.",
+    # CR 111.10g: a colorless Blood artifact token ("{1}, {T}, Discard a card, Sacrifice
+    # this token: Draw a card."). Its costs are written here in the order the renderer gives
+    # them; the order doesn't matter, the total cost is paid in any order (CR 601.2h,
+    # 602.2b; 2011: the same numbers).
+    "Blood": "{1}, {T}, Sacrifice Blood, Discard a card: Draw a card.",
+    # CR 111.10e: a colorless Shard enchantment token.
+    "Shard": "{2}, Sacrifice Shard: Scry 1, then draw a card.",
+    # CR 111.10s: a colorless Map artifact token (explore: CR 701.44).
+    "Map": "{1}, {T}, Sacrifice Map: Target creature you control explores. "
+    "Activate only as a sorcery.",
+    # CR 111.10t: a colorless Junk artifact token.
+    "Junk": "{T}, Sacrifice Junk: Exile the top card of your library. "
+    "You may play that card this turn. Activate only as a sorcery.",
+    # CR 111.10u: a colorless Lander artifact token.
+    "Lander": "{2}, {T}, Sacrifice Lander: Search your library for a basic land card, "
+    "put it onto the battlefield tapped, then shuffle.",
+    # CR 111.10v: a colorless Mutagen artifact token.
+    "Mutagen": "{1}, {T}, Sacrifice Mutagen: Put a +1/+1 counter on target creature. "
+    "Activate only as a sorcery.",
 }
-"""The predefined tokens the engine creates, with their abilities ("this artifact" written
+"""The predefined tokens the engine creates, with their abilities ("this token" written
 as the token's name)."""
 
-PREDEFINED = frozenset(PREDEFINED_TEXT)
+PREDEFINED_TYPES: dict[str, str] = {"Shard": "Enchantment"}
+"""The card type of a predefined token that isn't an artifact."""
+
+ROLES: dict[str, str] = {
+    # CR 111.10k: Monster, 111.10n: Sorcerer, 111.10q: Wicked (the other Roles' abilities
+    # aren't all understood yet: a card creating one stays unsupported).
+    "Monster": "Enchanted creature gets +1/+1 and has trample.",
+    "Sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    "Wicked": "Enchanted creature gets +1/+1.\nWhen Wicked is put into a graveyard from the "
+    "battlefield, each opponent loses 1 life.",
+}
+"""Role tokens (CR 111.10j-r): colorless Aura Role enchantment tokens named after the Role,
+with enchant creature and these abilities."""
+ROLE = "Role"
+
+PREDEFINED = frozenset(PREDEFINED_TEXT) | {f"{role} {ROLE}" for role in ROLES}
 
 
 @cache
 def predefined(name: str) -> CardDef:
-    """The definition of the predefined token ``name``: a colorless artifact token of the
-    subtype ``name`` with its abilities."""
+    """The definition of the predefined token ``name``: a colorless artifact (or
+    enchantment) token of the subtype ``name`` with its abilities."""
     from mtgrules.cards.compiler import compile_text  # the compiler checks support first
 
-    return compile_text(name, types=["Artifact"], subtypes=[name], text=PREDEFINED_TEXT[name])
+    role = name.removesuffix(f" {ROLE}")
+    if role in ROLES:  # "a Monster Role token": named Monster (CR 111.10k)
+        text = "Enchant creature\n" + ROLES[role]
+        return compile_text(role, types=["Enchantment"], subtypes=["Aura", ROLE], text=text)
+    kind = PREDEFINED_TYPES.get(name, "Artifact")
+    return compile_text(name, types=[kind], subtypes=[name], text=PREDEFINED_TEXT[name])
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,4 +127,4 @@ def attack_target(state: GameState, source: EntityId, controller: EntityId) -> E
     return opponents[0] if opponents else None
 
 
-__all__ = ["PREDEFINED", "attack_target", "predefined", "token_abilities"]
+__all__ = ["PREDEFINED", "ROLE", "ROLES", "attack_target", "predefined", "token_abilities"]

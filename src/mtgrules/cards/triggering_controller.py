@@ -22,6 +22,11 @@ NOUNS = ("creature", "land", "artifact", "enchantment", "permanent", "planeswalk
 TRIGGERING_CONTROLLERS: dict[int, str] = {_BASE - i: noun for i, noun in enumerate(NOUNS)}
 """Reference -> the noun of "that [noun]'s controller"."""
 
+ITS_CONTROLLER_OF_TRIGGERING = _BASE - len(NOUNS)
+"""The same reference worded "its controller" in a triggered ability without targets:
+"Whenever enchanted creature attacks or blocks, its controller loses 3 life." (CR 603.7c)."""
+TRIGGERING_CONTROLLERS[ITS_CONTROLLER_OF_TRIGGERING] = ""
+
 
 def controller_of_triggering(noun: str) -> int:
     """The reference "that [noun]'s controller" for the triggering object ("that land's")."""
@@ -31,4 +36,6 @@ def controller_of_triggering(noun: str) -> int:
 def words(ref: int) -> str | None:
     """ "that land's controller" for the reference, or None if it isn't one of these."""
     noun = TRIGGERING_CONTROLLERS.get(ref)
+    if noun == "":
+        return "its controller"
     return None if noun is None else f"that {noun}'s controller"

@@ -13,12 +13,20 @@ from mtgrules.effects.instructions import (
     PayMana,
     SacrificeOne,
 )
+from mtgrules.effects.play_permissions import TopCardToHand
 from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
 from mtgrules.resolution_variable import DAMAGE_TO_YOU, HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
 from mtgrules.rules import trigger_events
 from mtgrules.rules.trigger_amounts import has_amount
 from mtgrules.rules.x_costs import X
+
+
+def puts_top_card_into_hand(ability: Ability) -> bool:
+    """ "Reveal the top card of your library and put that card into your hand." is one of
+    the ability's instructions."""
+    sentences = getattr(ability, "sentences", ())
+    return any(isinstance(step, TopCardToHand) for sentence in sentences for step in sentence)
 
 
 def amount_problem(
@@ -45,6 +53,10 @@ def amount_problem(
     if step.amount in OF_OBJECT:
         if step.amount.startswith("that creature") and _sacrifices_a_creature(ability):
             return None  # the creature sacrificed before it (resolution_variable.py)
+        if step.amount.endswith(" mana value") and puts_top_card_into_hand(ability):
+            return None  # the card put into the hand before it (resolution_impulse.py)
+        if step.amount.startswith("that card's") and len(getattr(ability, "targets", ())) == 1:
+            return None  # the only target, a card (resolution_variable.py)
         if isinstance(ability, EffectLine):
             return None  # the spell's only target
         if isinstance(ability, ActivatedLine) and len(ability.targets) == 1:

@@ -73,6 +73,13 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+def counters_phrase(count: int, kind: str) -> str:
+    """ "a +1/+1 counter", "an oil counter", "two charge counters" (CR 122.1)."""
+    if count != 1:
+        return f"{number_word(count)} {kind} counters"
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind} counter"
+
+
 def number_value(word: str) -> int:
     return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
 

@@ -29,7 +29,19 @@ to (CR 303.4b, 303.4m), as it is when the ability resolves or triggers."""
 EQUIPPED = -9
 """Reference: "equipped creature", the creature this Equipment is attached to (CR 301.5a)."""
 
-ATTACHED_REFERENCES = {ENCHANTED: "enchanted", EQUIPPED: "equipped"}
+ENCHANTED_NOUNS: dict[int, str] = {
+    -20 - i: noun
+    for i, noun in enumerate(("land", "artifact", "enchantment", "planeswalker", "permanent"))
+}
+ENCHANTED_NOUNS[-25] = "player"
+"""References "enchanted land", "enchanted permanent", "enchanted player", ...: what this Aura
+is attached to (CR 303.4b, 303.4m), like :data:`ENCHANTED`, with the noun of its words."""
+
+ATTACHED_REFERENCES = {
+    ENCHANTED: "enchanted",
+    EQUIPPED: "equipped",
+    **dict.fromkeys(ENCHANTED_NOUNS, "enchanted"),
+}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -40,6 +52,7 @@ class AttachedRestriction(Effect):
 
     attachment: str  # "enchanted" or "equipped"
     restrictions: tuple[Restriction, ...]
+    noun: str = "creature"  # "Enchanted permanent doesn't untap ..." (CR 303.4b)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -89,18 +102,25 @@ def attached_player(state: GameState, wording: str, watcher: GameObject) -> Enti
 
 
 def attached_reference(article: str, noun: str) -> int | None:
-    """The reference for "enchanted creature" / "equipped creature" as the object of an
-    instruction ("tap enchanted creature", "Enchanted creature gets +1/+0 until end of
-    turn"), or None for other nouns (their words aren't kept in the reference)."""
+    """The reference for "enchanted creature" / "equipped creature" / "enchanted land" as
+    the object of an instruction ("tap enchanted creature", "Enchanted creature gets +1/+0
+    until end of turn"), or None for other words ("equipped land")."""
     if noun != "creature":
-        return None
+        found = [ref for ref, name in ENCHANTED_NOUNS.items() if name == noun]
+        return found[0] if found and article == "enchanted" else None
     return {"enchanted": ENCHANTED, "equipped": EQUIPPED}.get(article)
 
 
+def attached_noun(ref: int) -> str:
+    """The noun of an attached reference: "creature", "land", "permanent", "player"."""
+    return ENCHANTED_NOUNS.get(ref, "creature")
+
+
 def attached_words(ref: int) -> str | None:
-    """ "enchanted creature" / "equipped creature": the words of an attached reference."""
+    """ "enchanted creature" / "equipped creature" / "enchanted land": the words of an
+    attached reference."""
     article = ATTACHED_REFERENCES.get(ref)
-    return None if article is None else f"{article} creature"
+    return None if article is None else f"{article} {attached_noun(ref)}"
 
 
 def attached_trigger(article: str, event: str) -> TriggerCondition | None:

@@ -25,10 +25,23 @@ evaluates it. Its ``kind`` says what is tested:
 * ``"counter"``: the object with the ability has a counter of kind ``state`` on it ("as long
   as it has a +1/+1 counter on it", CR 122.1);
 * ``"your turn"``: its controller is the active player (CR 102.1);
-* ``"kicked"`` / ``"evoked"``: the spell, or the permanent it became, was cast paying its
-  kicker / evoke cost (CR 702.33d, 702.74a; :mod:`mtgrules.rules.alternative_casting`);
+* ``"kicked"`` / ``"evoked"`` / ``"bargained"``: the spell, or the permanent it became, was
+  cast paying its kicker / evoke / bargain cost (CR 702.33d, 702.74a, 702.166b;
+  :mod:`mtgrules.rules.alternative_casting`); "kicked" with a ``state`` ("{R}"): with that
+  one of its two kicker costs (CR 702.33e);
 * ``"cast"`` / ``"cast from hand"``: the permanent was cast (CR 601.2), from its owner's hand
   ("When ~ enters, if you cast it from your hand, ...").
+
+* ``"left battlefield"``: a permanent the player controlled left the battlefield this turn
+  (revolt's "if a permanent left the battlefield under your control this turn");
+* ``"entered"``: a creature entered the battlefield under the player's control this turn;
+* ``"more"``: the player controls more of ``counted`` than "you" (``who`` "an opponent"),
+  or "you" control more than each opponent (``who`` "you");
+* ``"more life"``: the player has more life than "you" (``who`` "an opponent"), or "you"
+  have more life than an opponent (``who`` "you");
+* ``"power"``: the object with the ability has power ``amount`` or greater (CR 208.1);
+* ``"devotion"``: the player's devotion to the colors ``state`` ("red", "white and blue") is
+  less than ``amount`` (CR 700.5, 700.5a; :mod:`mtgrules.rules.devotion`).
 
 ``who`` is the player tested: ``"you"`` (the controller of the ability), ``"an opponent"``
 (any opponent), ``"that player"`` (the player of the trigger event, CR 603.7c) or ``"a
@@ -47,6 +60,8 @@ if TYPE_CHECKING:
 
 KINDS = frozenset(
     {
+        "monarch",  # "if you're the monarch" (CR 724.1; rules/designations.py)
+        "no monarch",  # "if there is no monarch"
         "control",
         "graveyard",
         "card types",
@@ -65,8 +80,15 @@ KINDS = frozenset(
         "your turn",
         "kicked",
         "evoked",
+        "bargained",  # CR 702.166b
         "cast",
         "cast from hand",
+        "left battlefield",
+        "entered",
+        "more",
+        "more life",
+        "power",
+        "devotion",  # CR 700.5 (rules/devotion.py)
     }
 )
 """The kinds of :class:`Condition`."""

@@ -23,6 +23,26 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveAllCounters:
+    """ "Remove all [kind] counters from [ref]" (``kind`` "": "remove all counters", of
+    every kind): each permanent loses every such counter it has (CR 122.1)."""
+
+    kind: str
+    on: Ref
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveCounterFromPrevented:
+    """Follow-up of a prevention effect (CR 615.5): "If damage would be dealt to ~, prevent
+    that damage. Remove a +1/+1 counter from ~." Each damage event it prevents damage in,
+    ``count`` counters of ``kind`` are removed from the effect's source (as many as it has),
+    immediately afterward (rules/damage_effects.py)."""
+
+    kind: str
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DoubleCounters:
     """ "Double the number of [kind] counters on [ref]": each permanent gets as many more of
     them as it has (CR 122.1; 2011: 121.1: counters are put on it)."""
@@ -47,4 +67,10 @@ def if_you_do_after_removal(sentences: Sequence[Sequence[object]]) -> bool:
     return found
 
 
-__all__ = ["DoubleCounters", "RemoveCounters", "if_you_do_after_removal"]
+__all__ = [
+    "DoubleCounters",
+    "RemoveAllCounters",
+    "RemoveCounterFromPrevented",
+    "RemoveCounters",
+    "if_you_do_after_removal",
+]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.effects.base import Effect, Match
+from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
 from mtgrules.state import EntityId, GameState
 
 
@@ -48,7 +49,7 @@ class PreventDamage(DamageFilter):
 
     amount: int | None = None
     next_time: bool = False
-    then: GainLifeFromPrevented | None = None
+    then: GainLifeFromPrevented | RemoveCounterFromPrevented | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

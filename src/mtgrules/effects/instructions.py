@@ -16,9 +16,15 @@ from typing import Any
 
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
+from mtgrules.effects.cascade import CascadeInstruction
 from mtgrules.effects.conditions import IfCondition, InsteadIf
-from mtgrules.effects.counter_changes import DoubleCounters, RemoveCounters
+from mtgrules.effects.counted_damage import DamageCountedPerPlayer
+from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
+from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
+from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
 from mtgrules.effects.library import (
     DiscardAtRandom,
@@ -27,7 +33,14 @@ from mtgrules.effects.library import (
     RevealChooseDiscard,
     Surveil,
 )
+from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
+from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
+from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
+from mtgrules.effects.searches import SearchFor
+from mtgrules.effects.this_way import ForEachDoneThisWay
+from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
@@ -75,6 +88,7 @@ class GainLife:
 
     amount: int
     who: Ref = YOU
+    elided: bool = False  # "you draw a card and gain 2 life": "you" said before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -83,6 +97,7 @@ class LoseLife:
 
     amount: int
     who: Ref = YOU
+    elided: bool = False  # "you draw two cards and lose 2 life": "you" said before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -266,7 +281,19 @@ class CreateToken:
     keywords: tuple[str, ...] = ()
     tapped: bool = False  # "create a tapped 2/2 ... token"
     attacking: bool = False  # "... that's tapped and attacking" (CR 508.4)
+    attacking_first: bool = False  # "create a tapped and attacking 1/1 ..." (the same)
     abilities: tuple[Any, ...] = ()  # quoted abilities (cards/granted_abilities.py, CR 111.4)
+    who: Ref = YOU  # "its controller creates ..." (CR 111.2: under that player's control)
+    said_you: bool = False  # "you create ..." rather than "create ..."
+    that_many: bool = False  # "create that many ..." (CR 603.2: the trigger event's amount)
+    also: tuple[CreateToken, ...] = ()  # "create A and B": the other descriptions, in order
+    copy_of: Ref | None = None  # "a token that's a copy of ~" (CR 707.2, 707.9; 2011: 706)
+    not_legendary: bool = False  # ", except it isn't legendary" (CR 707.9b)
+    at_end: str = ""  # ". Exile it at the beginning of the next end step." (CR 603.7)
+    either: bool = False  # "a Food token or a Treasure token": ``also`` are the alternatives
+    attached_to: Ref | None = None  # "a Monster Role token attached to it" (CR 111.10j-r)
+    named: str = ""  # "... token named Koma's Coil" / "create Ragavan, a legendary ..."
+    legendary: bool = False  # "create Marit Lage, a legendary 20/20 ..." (CR 111.9)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -318,6 +345,7 @@ class GetEnergy:
     """ "You get {E}{E}": energy counters (CR 122)."""
 
     count: int = 1
+    elided: bool = False  # "you gain 3 life and get {E}{E}{E}": "you" said before
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -356,6 +384,7 @@ class Attach:
 
     to: Ref
     what: Ref = SELF
+    named: bool = False  # worded "attach ~ to" rather than "attach it to"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -406,6 +435,7 @@ class ReturnFromGraveyard:
 
     on: Ref
     destination: str = "hand"
+    tapped: bool = False  # "to the battlefield tapped" (CR 110.5b: it enters tapped)
     unearth: bool = False
     """Unearth's return (CR 702.84a; 2011: 702.82a): it gains haste, is exiled at the
     beginning of the next end step, and is exiled if it would leave the battlefield."""
@@ -679,6 +709,7 @@ Instruction = (
     | Surveil  # effects/library.py
     | BecomeCreature  # effects/animation.py
     | RemoveCounters  # effects/counter_changes.py
+    | RemoveAllCounters
     | DoubleCounters
     | RemoveCounterOrSacrifice  # effects/counter_keywords.py (fading, modular)
     | PutCountersItHad
@@ -688,5 +719,26 @@ Instruction = (
     | RevealChooseDiscard
     | SacrificeChosen  # effects/sacrifice.py
     | IfYouCant  # effects/sacrifice.py
+    | SearchFor  # effects/searches.py
+    | ForEachDoneThisWay  # effects/this_way.py
+    | DiscardHand  # effects/hand_discards.py
+    | DamageCountedPerPlayer  # effects/counted_damage.py
+    | UnpreventableDamage  # effects/unpreventable.py
+    | BecomeTheMonarch  # effects/designations.py
+    | WinTheGame
+    | SetLifeTotal  # effects/life_totals.py
+    | DoubleLifeTotal
+    | ExchangeLifeTotals
     | GrantChosenKeyword  # effects/keyword_choice.py
+    | ExileTop  # effects/play_permissions.py
+    | PlayExiled
+    | TopCardToHand
+    | Explore
+    | ReturnEachTarget  # effects/graveyard_cards.py
+    | PutUnderYourControl
+    | ExileCard
+    | CastWithMadness  # effects/madness.py
+    | CascadeInstruction  # effects/cascade.py
+    | GetEmblem  # effects/emblems.py
+    | CantBeRegeneratedThisTurn  # effects/no_regeneration.py
 )

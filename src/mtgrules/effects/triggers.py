@@ -13,8 +13,11 @@ from mtgrules.cards.pending import (
     WhenOther,
 )
 from mtgrules.effects.base import Match
+from mtgrules.effects.cascade import WhenCastWithCascade
+from mtgrules.effects.chapters import ChapterReached
 from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
+from mtgrules.effects.madness import WhenExiledWithMadness
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.state import EntityId
 
@@ -94,6 +97,9 @@ TriggerCondition = (
     | WhenOther  # the events of rules/trigger_events.py
     | WhenAnotherEnters
     | WhenLeaves
+    | ChapterReached  # a Saga's chapter ability (CR 714.2b, rules/sagas.py)
+    | WhenExiledWithMadness  # madness (CR 702.35a, rules/madness.py)
+    | WhenCastWithCascade  # cascade (CR 702.85a, rules/cascade.py)
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 

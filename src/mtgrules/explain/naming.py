@@ -38,6 +38,9 @@ class Namer:
         view = state.source_view(entity)
         if view is None:
             return f"#{entity}"
+        if view.face_down is not None:  # CR 708.2: no name; the judge sees what it is
+            hidden = self.words.meta("face_down").format(name=view.face_down.face.name)
+            return f"{hidden} ({entity})"
         here = state.objects.get(entity)
         if here is None or here.zone is not Zone.BATTLEFIELD:
             return view.name

@@ -8,16 +8,32 @@ it costs (CR 601.2b, 601.2f; 118.8 additional costs, 118.9 alternative costs; 20
 * kicker (CR 702.33a; 2011: 702.31a): an optional additional cost; the spell is "kicked";
 * buyback (CR 702.27a; 2011: 702.25a): an optional additional cost; if it was paid, the
   spell goes to its owner's hand instead of the graveyard as it resolves;
+* bargain (CR 702.166a, after 2011): an optional sacrifice; the spell is "bargained"
+  (:mod:`mtgrules.rules.optional_costs`);
 * convoke (CR 702.51a; 2011: 702.49a): each creature its caster taps while paying the total
   cost pays for {1} or one mana of that creature's color;
+* delve (CR 702.66a; 2011: 702.64a): each card its caster exiles from their graveyard while
+  paying the total cost pays for {1};
+* improvise (CR 702.126a, a keyword from after 2011): each artifact its caster taps while
+  paying the total cost pays for {1};
 * evoke (CR 702.74a; 2011: 702.72a): an alternative cost; "When this permanent enters, if
   its evoke cost was paid, its controller sacrifices it." (the triggered ability is compiled
   with the card, :mod:`mtgrules.cards.casting_keywords`);
+* madness (CR 702.35a; 2011: 702.33a): an alternative cost, paid only as the card's madness
+  trigger resolves, casting it from exile (:mod:`mtgrules.rules.madness`); timing
+  permissions based on the card's type don't apply (CR 702.35b; 2011: 702.33b);
+* cascade (CR 702.85a; 2011: 702.83a): the card its trigger exiles is cast from exile without
+  paying its mana cost as the trigger resolves (:mod:`mtgrules.rules.cascade`); ``how`` is
+  "cascade" though the card cast has no cascade itself;
 * spectacle (CR 702.137a, a keyword from after 2011, cited by today's number in both
   editions): an alternative cost, paid only if an opponent lost life this turn;
 * dash (CR 702.109a, a keyword from after 2011, cited by today's number in both editions):
   an alternative cost; the permanent gains haste and returns to its owner's hand at the
   beginning of the next end step (:mod:`mtgrules.rules.dash`).
+
+Convoke, improvise and delve pay with creatures, artifacts and graveyard cards
+(:mod:`mtgrules.rules.keyword_payment`); "Cast ~ only during combat" is checked with the way
+to cast (:mod:`mtgrules.rules.casting_timing`, CR 601.3).
 
 How a spell was cast is remembered for the spell and for the permanent it becomes
 (``GameState.cast_with``): "if ~ was kicked" (CR 702.33d) and evoke's trigger ask it.
@@ -38,39 +54,60 @@ import itertools
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.effects.casting import CastingKeyword
 from mtgrules.objects import CardType, Zone
+from mtgrules.rules import face_down, play_permissions
 from mtgrules.rules.casting import (
     IllegalActionError,
-    Payment,
-    mana_sources,
-    plan_payment_from,
 )
 from mtgrules.rules.turn_record import LOST, this_turn
 from mtgrules.rulesets import CR2011, Ruleset
 from mtgrules.stack import StackItem
 from mtgrules.state import EntityId, GameObject, GameState
 
-CONVOKE_TAP = -1
-"""The ability index a creature tapped for convoke has in a payment (it activates none)."""
-
 _RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 2011 cites today's
     "buyback": ("702.27a", "702.25a"),
     "kicker": ("702.33a", "702.31a"),
     "flashback": ("702.34a", "702.32a"),
     "convoke": ("702.51a", "702.49a"),
+    "delve": ("702.66a", "702.64a"),
+    "improvise": ("702.126a", "702.126a"),
     "evoke": ("702.74a", "702.72a"),
+    "madness": ("702.35a", "702.33a"),
+    "cascade": ("702.85a", "702.83a"),
     "spectacle": ("702.137a", "702.137a"),
     "dash": ("702.109a", "702.109a"),
+    "bargain": ("702.166a", "702.166a"),  # an optional sacrifice (rules/optional_costs.py)
+    # cast face down (rules/face_down.py); the rule that a card without it can't be
+    "morph": ("702.37d", "702.35c"),
+    "megamorph": ("702.37d", "702.37d"),
+    "disguise": ("702.168c", "702.168c"),
 }
-ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle", "dash"})
+ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle", "dash", "madness", "cascade"}) | (
+    face_down.WAYS  # CR 702.37c, 702.168b: face down for {3}
+)
 """Alternative costs (CR 118.9): paid instead of the card's mana cost."""
-ADDITIONAL = frozenset({"kicker", "buyback"})
+ADDITIONAL = frozenset({"kicker", "buyback", "bargain"})
 """Optional additional costs (CR 118.8): paid on top of it, if its caster chooses."""
 FROM_GRAVEYARD = frozenset({"flashback"})
 """Alternative costs that let the card be cast from its owner's graveyard."""
+FROM_EXILE = frozenset({"madness", "cascade"})
+"""Alternative costs paid to cast the card from exile as an ability resolves."""
+WITHOUT_PAYING = frozenset({"cascade"})
+"""Ways to cast a card without paying its mana cost, given by another object's ability."""
+
+
+def _is_additional(name: str) -> bool:
+    """``name`` is an optional additional cost: kicker, buyback, or one of two kicker costs
+    ("kicker {R}", CR 702.33b)."""
+    return name in ADDITIONAL or name.startswith(KICKER_COST)
+
+
+KICKER_COST = "kicker {"
 
 
 def keyword_rule(ruleset: Ruleset, keyword: str) -> str:
     """The rule that defines ``keyword`` in ``ruleset``'s edition."""
+    if keyword.startswith(KICKER_COST):  # CR 702.33b (2011: 702.31b): one of two costs
+        return "702.31b" if ruleset.name == CR2011.name else "702.33b"
     today, in_2011 = _RULES[keyword]
     return in_2011 if ruleset.name == CR2011.name else today
 
@@ -88,6 +125,10 @@ def has_convoke(obj: GameObject) -> bool:
     return _keyword(obj, "convoke") is not None
 
 
+def has_casting_keyword(obj: GameObject, name: str) -> bool:
+    return _keyword(obj, name) is not None
+
+
 def spectacle_allowed(state: GameState, player: EntityId) -> bool:
     """CR 702.137a: spectacle's cost may be paid only if an opponent lost life this turn."""
     return any(this_turn(state, LOST, opponent) > 0 for opponent in state.opponents(player))
@@ -101,25 +142,47 @@ def ways_to_cast(
     there; from a graveyard, flashback. Each with every choice of its optional additional
     costs."""
     keywords = casting_keywords(obj)
+    if _timing_problem(state, player, obj) is not None:  # CR 601.3: "Cast ~ only during combat"
+        return []
     if obj.zone is Zone.HAND:
         hows = [""] if obj.mana_cost is not None else []
         hows += [
             k.keyword
             for k in keywords
-            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD
+            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD - FROM_EXILE
             and (k.keyword != "spectacle" or spectacle_allowed(state, player))
         ]
     elif obj.zone is Zone.GRAVEYARD:
         hows = [k.keyword for k in keywords if k.keyword in FROM_GRAVEYARD]
+        if obj.mana_cost is not None and play_permissions.may_cast(state, player, obj):
+            hows.append("")  # "You may cast ~ from your graveyard" (CR 601.2a)
+    elif play_permissions.may_cast(state, player, obj):  # CR 601.2a: from exile, its mana cost
+        hows = [""] if obj.mana_cost is not None else []
     else:
         return []
-    extras = [k.keyword for k in keywords if k.keyword in ADDITIONAL]
-    choices = [
+    return [
+        (how, chosen)
+        for how in hows
+        # CR 708.4: a face-down spell has no text, so no optional additional costs
+        for chosen in (optional_choices(obj) if how not in face_down.WAYS else [()])
+    ]
+
+
+def _timing_problem(state: GameState, player: EntityId, obj: GameObject) -> str | None:
+    """Why ``obj``'s own text forbids casting it now (CR 601.3), or None."""
+    from mtgrules.rules.casting_timing import timing_problem  # it asks rules/conditions.py
+
+    return timing_problem(state, player, obj)
+
+
+def optional_choices(obj: GameObject) -> list[tuple[str, ...]]:
+    """Every choice of ``obj``'s optional additional costs (kicker, buyback), none first."""
+    extras = [k.keyword for k in casting_keywords(obj) if _is_additional(k.keyword)]
+    return [
         tuple(chosen)
         for size in range(len(extras) + 1)
         for chosen in itertools.combinations(extras, size)
     ]
-    return [(how, chosen) for how in hows for chosen in choices]
 
 
 def check_way(
@@ -129,20 +192,34 @@ def check_way(
     card: EntityId,
     how: str,
     additional: tuple[str, ...],
+    *,
+    resolving: bool = False,
 ) -> GameObject:
     """The card ``player`` casts, if they may cast it ``how`` with ``additional`` costs from
-    where it is; otherwise an :class:`IllegalActionError` naming the rule."""
+    where it is; otherwise an :class:`IllegalActionError` naming the rule. ``resolving``: cast
+    from exile as its madness trigger resolves (CR 702.35a)."""
     obj = state.objects.get(card)
-    if obj is None or obj.owner != player or obj.zone not in (Zone.HAND, Zone.GRAVEYARD):
+    permitted = obj is not None and play_permissions.may_cast(state, player, obj)
+    zones = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE) if resolving else (Zone.HAND, Zone.GRAVEYARD)
+    if obj is None or not (permitted or (obj.owner == player and obj.zone in zones)):
         raise IllegalActionError(f"{card} is not a card in your hand", rule="601.2a")
+    if (how in FROM_EXILE) != (resolving and obj.zone is Zone.EXILE and not permitted):
+        way = how if how in FROM_EXILE else "madness"
+        raise IllegalActionError(
+            f"{obj.name} is cast with {way} only from exile, as the {way} trigger resolves",
+            rule=keyword_rule(ruleset, way),
+        )
+    timing = _timing_problem(state, player, obj)
+    if timing is not None:
+        raise IllegalActionError(timing, rule="601.3")
     if how and how not in ALTERNATIVE:
         raise IllegalActionError(
             f"{how!r} is not an alternative cost; known: {', '.join(sorted(ALTERNATIVE))}",
             rule="601.2b",
         )
-    if how and _keyword(obj, how) is None:
+    if how and how not in WITHOUT_PAYING and _keyword(obj, how) is None:
         raise IllegalActionError(f"{obj.name} has no {how}", rule=keyword_rule(ruleset, how))
-    if obj.zone is Zone.GRAVEYARD and how not in FROM_GRAVEYARD:
+    if obj.zone is Zone.GRAVEYARD and how not in FROM_GRAVEYARD and (how or not permitted):
         raise IllegalActionError(
             f"{obj.name} is in your graveyard: it can be cast from there only with flashback",
             rule=keyword_rule(ruleset, "flashback"),
@@ -152,13 +229,13 @@ def check_way(
             f"{obj.name}'s spectacle cost can be paid only if an opponent lost life this turn",
             rule=keyword_rule(ruleset, how),
         )
-    if obj.zone is Zone.HAND and how in FROM_GRAVEYARD:
+    if obj.zone is not Zone.GRAVEYARD and how in FROM_GRAVEYARD:
         raise IllegalActionError(
             f"{obj.name}'s {how} casts it from your graveyard, not from your hand",
             rule=keyword_rule(ruleset, how),
         )
     for extra in additional:
-        if extra not in ADDITIONAL:
+        if not _is_additional(extra):
             raise IllegalActionError(
                 f"{extra!r} is not an optional additional cost; known: "
                 f"{', '.join(sorted(ADDITIONAL))}",
@@ -189,10 +266,14 @@ def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> Mana
     """The mana part of the total cost (CR 601.2f; 2011: 601.2e): the mana cost, or the
     alternative cost ``how`` instead (CR 118.9), plus the additional costs paid (CR 118.8).
     None if the card has no mana cost and no alternative cost is paid (CR 202.1b)."""
-    if how:
+    if how in WITHOUT_PAYING:  # CR 702.85a: without paying its mana cost (X is 0)
+        base: ManaCost | None = parse_mana_cost("{0}")
+    elif how in face_down.WAYS:  # CR 702.37c, 702.168b (2011: 702.35b): {3} instead
+        base = parse_mana_cost(face_down.FACE_DOWN_COST)
+    elif how:
         keyword = _keyword(obj, how)
         assert keyword is not None
-        base: ManaCost | None = parse_mana_cost(keyword.cost)
+        base = parse_mana_cost(keyword.cost)
     else:
         base = obj.mana_cost
     if base is None:
@@ -200,40 +281,9 @@ def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> Mana
     for extra in additional:
         keyword = _keyword(obj, extra)
         assert keyword is not None
-        base = plus(base, parse_mana_cost(keyword.cost))
+        if keyword.cost:  # bargain's sacrifice is no mana (rules/optional_costs.py)
+            base = plus(base, parse_mana_cost(keyword.cost))
     return base
-
-
-def convoke_sources(
-    state: GameState, player: EntityId, taken: set[EntityId]
-) -> list[tuple[EntityId, int, str]]:
-    """CR 702.51a (2011: 702.49a): ``player``'s untapped creatures as sources of convoke, each
-    paying {1} or one mana of one of its colors (summoning sickness doesn't matter: it isn't a
-    {T} cost, CR 302.6). A colorless creature pays only generic mana (``"1"``)."""
-    letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-    found = []
-    for obj in state.battlefield():
-        if obj.controller != player or not obj.is_creature or obj.tapped or obj.id in taken:
-            continue
-        colors = "".join(sorted(letters[c] for c in obj.colors if c in letters))
-        found.append((obj.id, CONVOKE_TAP, colors or "1"))
-    return found
-
-
-def plan_spell_payment(
-    state: GameState, player: EntityId, obj: GameObject, cost: ManaCost
-) -> Payment | None:
-    """How ``player`` can pay ``cost`` for the spell ``obj`` now: mana first, then, if the
-    spell has convoke, by tapping creatures (CR 702.51a), or None."""
-    pool = dict(state.mana.get(player, {}))
-    if cost.mana_value == 0:
-        return Payment()
-    sources = mana_sources(state, player)
-    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
-    if has_convoke(obj):
-        # Creatures come last, as convoke sources; one with a mana ability pays with it.
-        sources += convoke_sources(state, player, {s[0] for s in sources})
-    return plan_payment_from(pool, sources, cost, life=state.life_of(player))
 
 
 def spell_destination(ruleset: Ruleset, item: StackItem, resolved: bool) -> tuple[Zone, str] | None:
@@ -256,8 +306,12 @@ def remember(state: GameState, item: StackItem, became: EntityId) -> None:
 
 def was_cast_with(state: GameState, source: EntityId, keyword: str) -> bool:
     """The spell ``source``, or the permanent it became, was cast paying ``keyword``'s cost:
-    "kicker" (a kicked spell, CR 702.33d; 2011: 702.31d), "evoke" (CR 702.74a)."""
-    return keyword in state.cast_with.get(source, ())
+    "kicker" (a kicked spell, CR 702.33d; 2011: 702.31d: any of its kicker costs), "kicker
+    {R}" (that one of two, CR 702.33e; 2011: 702.31e), "evoke" (CR 702.74a)."""
+    marks = state.cast_with.get(source, ())
+    if keyword == "kicker":
+        return any(m == keyword or m.startswith(KICKER_COST) for m in marks)
+    return keyword in marks
 
 
 def is_permanent_card(obj: GameObject) -> bool:

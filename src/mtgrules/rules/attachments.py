@@ -30,8 +30,10 @@ from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.base import PLAYER, Who
 from mtgrules.events import ControlChanged, Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules.casting import passes_filters
 from mtgrules.rules.effects_in_force import static_effect_id
 from mtgrules.rules.granting import granted_modifiers, watch_granted
+from mtgrules.rules.keywords import protected_from
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import StackItem
 from mtgrules.state import EntityId, GameObject, GameState, Modifier
@@ -67,7 +69,8 @@ def _whose(state: GameState, whose: Who, owner: EntityId, you: EntityId) -> bool
 def can_enchant(state: GameState, aura: GameObject, host: EntityId) -> bool:
     """CR 303.4a, 702.5a: ``host`` is what the Aura's enchant ability allows (kinds and whose,
     relative to the Aura's controller); CR 303.4d: not itself, and an Aura that's also a
-    creature can't enchant anything. No targeting is involved (hexproof doesn't matter)."""
+    creature can't enchant anything; CR 702.16c: not a permanent with protection from it.
+    No targeting is involved (hexproof doesn't matter)."""
     enchant = enchant_of(aura)
     if enchant is None or host == aura.id or aura.is_creature:
         return False
@@ -85,12 +88,36 @@ def can_enchant(state: GameState, aura: GameObject, host: EntityId) -> bool:
         t.value.lower() in enchant.kinds for t in obj.types
     ):
         return False
-    return _whose(state, enchant.whose, obj.controller, aura.controller)
+    if enchant.filter is not None and not passes_filters(
+        state, enchant.filter, host, aura.controller, aura.id
+    ):
+        return False  # "Enchant nonland permanent", "Enchant Forest"
+    return _whose(state, enchant.whose, obj.controller, aura.controller) and not _protected(
+        obj, aura
+    )
+
+
+def _protected(host: GameObject, attachment: GameObject) -> bool:
+    """CR 702.16c-d (2011: 702.15c-d): a permanent with protection from a quality can't be
+    enchanted by Auras, nor equipped by Equipment, that have it; protection the attachment
+    gives itself with "This effect doesn't remove ~." doesn't count (the card's exception)."""
+    if protected_from(host, attachment) is None:
+        return False
+    kept = {
+        static_effect_id(attachment.id, index)
+        for index, static in enumerate(attachment.statics)
+        if isinstance(static, AttachedGets) and static.keeps_attachment
+    }
+    if not kept:
+        return True
+    view = host.clone()
+    view.modifiers = tuple(m for m in host.modifiers if m.effect not in kept)
+    return protected_from(view, attachment) is not None
 
 
 def can_equip(state: GameState, equipment: GameObject, host: EntityId) -> bool:
     """CR 301.5c: an Equipment equips a creature on the battlefield, not itself, and not
-    while it is a creature itself."""
+    while it is a creature itself; not one with protection from it (CR 702.16d)."""
     obj = state.objects.get(host)
     return (
         obj is not None
@@ -98,6 +125,7 @@ def can_equip(state: GameState, equipment: GameObject, host: EntityId) -> bool:
         and obj.is_creature
         and host != equipment.id
         and not equipment.is_creature
+        and not _protected(obj, equipment)
     )
 
 
@@ -153,12 +181,19 @@ def entering_attached(
 
 
 # -- what an attached Aura or Equipment does to its object -------------------------------------
-def modifiers_from(attachment: GameObject) -> Iterator[Modifier]:
+def modifiers_from(attachment: GameObject, state: GameState | None = None) -> Iterator[Modifier]:
     """The continuous effects the attachment's static abilities give the object it's
     attached to, with the attachment's timestamp (CR 613.7e): +N/+M in layer 7c, keywords in
-    layer 6, restrictions. Each carries the (negative) id of the static ability."""
+    layer 6, restrictions. Each carries the (negative) id of the static ability. "During your
+    turn, ..." applies only in its controller's turn (CR 611.3a; ``state`` tells whose)."""
     for index, static in enumerate(attachment.statics):
         effect = static_effect_id(attachment.id, index)
+        if (
+            isinstance(static, AttachedGets)
+            and static.during_your_turn
+            and (state is None or state.active_player != attachment.controller)
+        ):
+            continue  # "During your turn, ...": not now
         if isinstance(static, AttachedGets):
             if static.power or static.toughness:
                 yield Modifier(effect, attachment.timestamp, static.power, static.toughness)
@@ -189,7 +224,7 @@ def refresh(state: GameState, host: EntityId | None) -> None:
         return
     attachments = attachments_of(state, host)
     kept = tuple(m for m in obj.modifiers if m.effect >= 0)
-    added = tuple(m for a in attachments for m in modifiers_from(a))
+    added = tuple(m for a in attachments for m in modifiers_from(a, state))
     if added or len(kept) != len(obj.modifiers):
         obj.modifiers = kept + added
         watch_granted(state, obj)

@@ -23,6 +23,7 @@ from mtgrules.rules.card_targets import card_kind_matches, graveyard_cards, is_c
 from mtgrules.rules.divided import DIVIDE, divided_choices, divided_indices, division_problem
 from mtgrules.rules.keywords import protection_stops_targeting
 from mtgrules.rules.stack_targets import stack_target_matches
+from mtgrules.rules.target_relations import described_passes
 from mtgrules.state import EntityId, GameObject, GameState
 
 PHYREXIAN_LIFE = 2  # CR 107.4f
@@ -200,6 +201,8 @@ def _passes_filters(
         return False  # CR 115.3 wording "another": not the source itself
     if getattr(spec, "not_yours", False) and state.controller_of(entity) == controller:
         return False
+    if not described_passes(state, spec, entity, controller, source):
+        return False  # relations and subtypes (rules/target_relations.py)
     if obj is None:
         return not any(
             getattr(spec, name, "")

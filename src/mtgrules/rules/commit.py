@@ -44,6 +44,7 @@ from mtgrules.events import (
     ShieldReduced,
     ZoneChanged,
 )
+from mtgrules.face_down_events import TurnedFaceDown, TurnedFaceUp
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
 from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
@@ -51,9 +52,15 @@ from mtgrules.rules import animation, entering_choices, static_abilities, turn_r
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
 from mtgrules.rules.day_night import commit_day, commit_night
 from mtgrules.rules.delayed_triggers import commit_delayed_fired
+from mtgrules.rules.designations import DESIGNATION_COMMITS
+from mtgrules.rules.emblems import EMBLEM_COMMITS
 from mtgrules.rules.entering_conditions import enter_with_conditions
+from mtgrules.rules.face_down import commit_turned_face_down, commit_turned_face_up, revealed
 from mtgrules.rules.keywords import bloodthirst_counters
+from mtgrules.rules.levelers import level_characteristics
+from mtgrules.rules.sagas import entering_lore
 from mtgrules.rules.transform import commit_transformed, front_face_up
+from mtgrules.rules.x_counters import entering_x_counters
 from mtgrules.state import GameState
 from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
 from mtgrules.transform_events import BecameDay, BecameNight, Transformed
@@ -206,6 +213,8 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     )
     animation.printed_again(moved, obj)  # CR 400.7: no longer animated
     front_face_up(moved, state)  # CR 712.8a (2011: 711.2a): a double-faced card, front face up
+    revealed(moved)  # CR 708.9 (2011: 707.9): a face-down card leaves face up
+    level_characteristics(moved)  # CR 711.6 (2011: 710.6): a leveler, as printed
     if e.destination is Zone.BATTLEFIELD and any(
         isinstance(static, EntersTapped) and static.unless is None for static in moved.statics
     ):
@@ -213,7 +222,9 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     if e.destination is Zone.BATTLEFIELD:
         enter_with_conditions(state, moved)  # CR 614.1c, 614.12: "unless" / "if" [condition]
         static_abilities.entering_counters(moved)  # CR 614.1c: "~ enters with N counters"
+        entering_x_counters(state, moved)  # CR 107.3m: "~ enters with X counters"
         bloodthirst_counters(state, moved)  # CR 702.54a
+        entering_lore(moved)  # CR 714.3a: a Saga enters with a lore counter
     if e.destination is Zone.BATTLEFIELD and moved.is_planeswalker and moved.loyalty is not None:
         moved.counters[LOYALTY] = moved.loyalty  # CR 306.5b: enters with its loyalty
     state.objects[e.new_id] = moved
@@ -267,6 +278,7 @@ def _token_created(state: GameState, e: TokenCreated) -> None:
     state.objects[token.id] = token
     state.next_id = max(state.next_id, token.id + 1)
     state.index_abilities(token)
+    refresh(state, token.attached_to)  # a Role created attached (CR 111.10j-r)
     if e.attacking is not None and state.combat is not None:
         state.combat.attackers[token.id] = e.attacking  # CR 508.4: never declared
 
@@ -456,11 +468,15 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     CombatEnded: _combat_ended,
     TokenCeasedToExist: commit_token_ceased,
     Transformed: commit_transformed,
+    TurnedFaceDown: commit_turned_face_down,  # CR 708.4 (2011: 707.4)
+    TurnedFaceUp: commit_turned_face_up,  # CR 708.8 (2011: 707.8)
     BecameDay: commit_day,  # CR 702.145
     BecameNight: commit_night,
     DelayedTriggerFired: commit_delayed_fired,  # CR 603.7
     ChoseAsEnters: entering_choices.commit_chose,  # CR 614.12
     ChosePlayerAsEnters: entering_choices.commit_chose_player,
+    **DESIGNATION_COMMITS,  # energy (CR 122.1, 107.14), the monarch (CR 724)
+    **EMBLEM_COMMITS,  # emblems (CR 114.2; 2011: 113.2)
 }
 
 

@@ -17,10 +17,20 @@ import dataclasses
 
 from mtgrules.cards.pending import Counted
 from mtgrules.effects.conditions import KINDS, PLAYERS, Condition
-from mtgrules.objects import Zone
+from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable, is_counted
 from mtgrules.rules.alternative_casting import was_cast_with
-from mtgrules.rules.turn_record import ATTACKED, DIED, GAINED, LOST, in_turn, this_turn
+from mtgrules.rules.devotion import devotion
+from mtgrules.rules.turn_record import (
+    ATTACKED,
+    DIED,
+    ENTERED,
+    GAINED,
+    LEFT,
+    LOST,
+    in_turn,
+    this_turn,
+)
 from mtgrules.rules.turn_record import CAST as SPELLS_CAST
 from mtgrules.state import EntityId, GameState
 
@@ -28,7 +38,13 @@ CAST, FROM_HAND = "cast", "from hand"
 """Marks kept with how a spell was cast (``GameState.cast_with``): it was cast (CR 601.2),
 from its owner's hand: "if you cast it (from your hand)"."""
 
-CAST_WITH = {"kicked": "kicker", "evoked": "evoke", "cast": CAST, "cast from hand": FROM_HAND}
+CAST_WITH = {
+    "kicked": "kicker",
+    "evoked": "evoke",
+    "bargained": "bargain",  # CR 702.166b
+    "cast": CAST,
+    "cast from hand": FROM_HAND,
+}
 """Conditions on how the spell, or the permanent it became, was cast, and the cost paid."""
 SELF_STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted"})
 """The states of "if ~ is [state]" / "as long as ~ is [state]" the engine checks."""
@@ -52,7 +68,7 @@ def condition_problem(condition: Condition) -> str | None:
     if condition.kind == "self" and condition.state not in SELF_STATES:
         return f"Condition (~ is {condition.state})"
     per = condition.counted
-    if condition.kind in ("control", "graveyard"):
+    if condition.kind in ("control", "graveyard", "more"):
         if per is None:
             return f"Condition ({condition.kind} of nothing)"
         for piece in _pieces(per):
@@ -73,6 +89,8 @@ def holds(
     ``controller`` (with ``that_player`` of its trigger event)."""
     kind = condition.kind
     if kind in CAST_WITH:  # how ~ was cast: "if ~ was kicked" (CR 702.33d), evoke (702.74a)
+        if kind == "kicked" and condition.state:  # CR 702.33e: "with its {R} kicker"
+            return was_cast_with(state, source, f"kicker {condition.state}")
         return was_cast_with(state, source, CAST_WITH[kind])
     if kind == "died":
         return this_turn(state, DIED) > 0  # CR 700.4
@@ -81,14 +99,22 @@ def holds(
         return turn >= 1 and in_turn(state, turn, SPELLS_CAST) == 0
     if kind == "your turn":
         return state.active_player == controller  # CR 102.1
+    if kind == "no monarch":
+        return state.monarch is None  # CR 724.1
     if kind == "self":
         return _self_is(state, source, condition.state)
+    if kind == "power":  # CR 208.1: "Activate only if ~'s power is 4 or greater"
+        obj = state.objects.get(source)
+        on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
+        return on_it and obj is not None and obj.current_power() >= condition.amount
+    if kind == "devotion":  # CR 700.5: "your devotion to red is less than five"
+        return devotion(state, controller, condition.state) < condition.amount
     if kind == "counter":  # CR 122.1: "as long as it has a +1/+1 counter on it"
         obj = state.objects.get(source)
         on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
         return on_it and obj is not None and obj.counters.get(condition.state, 0) > 0
     return any(
-        _player_holds(state, condition, player, source)
+        _player_holds(state, condition, player, source, controller)
         for player in _players(state, condition.who, controller, that_player)
     )
 
@@ -107,7 +133,7 @@ def _players(
 
 
 def _player_holds(
-    state: GameState, condition: Condition, player: EntityId, source: EntityId
+    state: GameState, condition: Condition, player: EntityId, source: EntityId, you: EntityId
 ) -> bool:
     kind, amount = condition.kind, condition.amount
     if kind == "control":
@@ -137,6 +163,30 @@ def _player_holds(
         return _compare(state.poison_of(player), condition)  # CR 122.1f
     if kind == "attacked":
         return this_turn(state, ATTACKED, player) > 0  # CR 508.1
+    if kind == "left battlefield":  # revolt: a permanent it controlled left the battlefield
+        return this_turn(state, LEFT, player) > 0
+    if kind == "entered":  # a creature entered the battlefield under its control
+        return this_turn(state, ENTERED, player) > 0
+    if kind == "more life":  # CR 119.1: "if an opponent has more life than you"
+        if condition.who == "you":  # "if you have more life than an opponent"
+            return any(
+                state.life_of(you) > state.life_of(p)
+                for p in state.opponents(you)
+                if not state.players[p].has_lost
+            )
+        return state.life_of(player) > state.life_of(you)
+    if kind == "more":  # "an opponent controls more lands than you"
+        assert condition.counted is not None
+        mine = _controlled(state, condition.counted, you, None)
+        if condition.who == "you":  # "you control more lands than each opponent"
+            return all(
+                mine > _controlled(state, condition.counted, p, None)
+                for p in state.opponents(you)
+                if not state.players[p].has_lost
+            )
+        return _controlled(state, condition.counted, player, None) > mine
+    if kind == "monarch":
+        return state.monarch == player  # CR 724.1, 724.3
     turn = state.turn - 1 if condition.last_turn else state.turn  # "last turn"
     if kind == "spells cast":  # CR 601.2: one player cast them all
         return in_turn(state, turn, SPELLS_CAST, player) >= max(amount, 1)
@@ -174,6 +224,7 @@ def _controlled(
         if obj.controller == player
         and obj.id != other_than
         and any(is_counted(state, piece, obj) for piece in pieces)
+        and (not per.with_keyword or obj.has(Keyword(per.with_keyword)))
     )
 
 

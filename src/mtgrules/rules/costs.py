@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from mtgrules.choices import Decision
 from mtgrules.events import CountersRemoved, Event, ZoneChanged
 from mtgrules.objects import Zone
-from mtgrules.rules import crew, ninjutsu
+from mtgrules.rules import crew, designations, ninjutsu
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import Tapped
 
@@ -65,7 +65,13 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
     crew_n = crew.parse_crew_cost(text)  # crew N (CR 702.122a): rules/crew.py
     if crew_n is not None:
         return ExtraCostSpec(crew.CREW_TAP, crew_n, "creature")
+    energy = designations.energy_cost(text)  # CR 107.14: rules/designations.py
+    if energy is not None:
+        return ExtraCostSpec(designations.ENERGY_COST, energy)
     verb, amount = words[0].lower(), words[1].lower()
+    if verb == "sacrifice" and words[2:] == ["artifact,", "enchantment,", "or", "token"]:
+        # bargain (CR 702.166a): "Sacrifice an artifact, enchantment, or token"
+        return ExtraCostSpec(SACRIFICE, 1, "artifact or enchantment or token")
     if verb == "sacrifice" and len(words) == 5 and words[3] == "or" and amount in ("a", "an"):
         # "Sacrifice an artifact or creature": one permanent of either kind
         return ExtraCostSpec(SACRIFICE, 1, f"{words[2].lower()} or {words[4].lower()}")
@@ -102,6 +108,8 @@ def _is(obj: GameObject, noun: str) -> bool:
         return any(_is(obj, part) for part in noun.split(" or "))
     if noun == "permanent":
         return True
+    if noun == "token":  # CR 111.1
+        return obj.token
     return any(t.value.lower() == noun for t in obj.types) or any(
         s.lower() == noun for s in obj.subtypes
     )
@@ -154,6 +162,10 @@ def cost_problem(
             if problem is not None:
                 return (problem, crew.RULE)
             continue
+        if spec.action == designations.ENERGY_COST:  # CR 107.14: no partial payment
+            if designations.energy_of(state, obj.controller) < spec.count:
+                return (f"not {spec.count} energy to pay: {text}", designations.PAY_ENERGY)
+            continue
         if spec.action == REMOVE_COUNTERS:
             if obj.counters.get(spec.kind, 0) < spec.count:
                 return (f"{obj.name} doesn't have {spec.count} {spec.kind} counter(s)", rule)
@@ -195,6 +207,9 @@ def pay_extra_costs(
             continue
         if spec.action == crew.CREW_TAP:
             events.extend(_pay_crew(game, player, spec.count, obj))
+            continue
+        if spec.action == designations.ENERGY_COST:
+            events.extend(game._emit([designations.energy_paid(player, spec.count)]))
             continue
         if spec.action == ninjutsu.RETURN_UNBLOCKED:
             attackers = ninjutsu.unblocked_attackers(state, player)

@@ -28,6 +28,7 @@ from mtgrules.rules.damage_parts import WorkingPart, describe
 from mtgrules.rules.excess import apply_excess
 from mtgrules.rules.keywords import toxic_poison
 from mtgrules.rules.results import Result, ResultKind, replace_results, result_events
+from mtgrules.rules.shield_counters import removals_after_prevention, replace_damage
 from mtgrules.rulesets import DamageStage, Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -119,6 +120,8 @@ def compute_damage(
             events.extend(apply_excess(state, working, rule))
         elif stage is DamageStage.DEALT:
             dealt = apply_damage_effects(state, ruleset, working, effects, chooser, shields, events)
+            dealt, shielded = replace_damage(state, dealt)  # CR 122.1c: shield counters
+            events.extend(shielded)
             events.extend(_dealt(dealt, rule))
         elif stage is DamageStage.RESULTS:
             results = _results(state, ruleset, dealt)
@@ -130,6 +133,7 @@ def compute_damage(
         elif dealt:
             events.append(DamageEventOccurred(parts=len(dealt), rule=rule))
     events.extend(shields.events())
+    events.extend(removals_after_prevention(state, shields.removals, "615.5"))  # CR 615.5
     if not ruleset.prevention_follow_up_in_event and shields.follow_ups:
         # CR 615.5: "the rest of the effect takes place immediately afterward".
         follow_ups = list(shields.follow_ups.values())

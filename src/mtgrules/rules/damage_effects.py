@@ -12,13 +12,16 @@ from collections.abc import Hashable, Sequence
 
 from mtgrules.choices import Chooser, Decision
 from mtgrules.effects.base import Duration, Effect
+from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
     ModifyDamage,
     PreventDamage,
     RedirectDamage,
 )
+from mtgrules.effects.damage_counters import DamageToCounters
 from mtgrules.events import (
+    CountersPut,
     DamagePrevented,
     DamageRedirected,
     DamageReplaced,
@@ -35,6 +38,8 @@ from mtgrules.state import EntityId, GameState
 
 PLANESWALKER_REDIRECT = "306.7"  # the option that stands for CR 2011 306.7's redirection
 Limited = PreventDamage | RedirectDamage
+Relevant = PreventDamage | ModifyDamage | RedirectDamage | DamageToCounters
+"""The effects that apply to damage as it would be dealt (CR 614.1a, 615)."""
 
 
 def can_be_dealt_damage(state: GameState, entity: EntityId) -> bool:
@@ -55,7 +60,7 @@ class Shields:
     damage" redirections (CR 615.7, 614.9), "the next time" effects that end after the event
     (CR 615.8), and the additional effects of prevention (CR 615.5)."""
 
-    __slots__ = ("follow_ups", "left", "original", "rules", "used_up")
+    __slots__ = ("follow_ups", "left", "original", "removals", "rules", "used_up")
 
     def __init__(self) -> None:
         self.left: dict[int, int] = {}
@@ -63,6 +68,7 @@ class Shields:
         self.rules: dict[int, str] = {}
         self.used_up: dict[int, str] = {}  # effect id -> the rule that ends it
         self.follow_ups: dict[int, Result] = {}  # per effect: one life gain (CR 615.5)
+        self.removals: dict[int, PreventDamage] = {}  # "Remove a +1/+1 counter from ~."
 
     def remaining(self, effect: Limited) -> int | None:
         """What is left of a limited effect in this event; None if it has no limit."""
@@ -106,7 +112,7 @@ def apply_damage_effects(
     events: list[Event],
 ) -> list[WorkingPart]:
     """The parts as they are dealt, after every applicable effect applied once."""
-    relevant = [e for e in effects if isinstance(e, PreventDamage | ModifyDamage | RedirectDamage)]
+    relevant = [e for e in effects if isinstance(e, Relevant)]
     unpreventable = [e for e in effects if isinstance(e, DamageCantBePrevented)]
     events.extend(prevent_by_protection(state, ruleset, parts, unpreventable))  # CR 702.16e
     parts = [p for p in parts if p.amount > 0]
@@ -236,7 +242,7 @@ def _shield_goes_first(
 
 
 def _applies(state: GameState, effect: Effect, part: WorkingPart, shields: Shields) -> bool:
-    assert isinstance(effect, PreventDamage | ModifyDamage | RedirectDamage)
+    assert isinstance(effect, Relevant)
     if not effect.covers(state, part.source, part.recipient, part.combat):
         return False
     if isinstance(effect, PreventDamage):
@@ -264,6 +270,19 @@ def _apply(
 ) -> WorkingPart | None:
     if isinstance(effect, PreventDamage):
         _prevent(effect, part, shields, events, unpreventable)
+        return None
+    if isinstance(effect, DamageToCounters):
+        # CR 614.1a: "put that many -1/-1 counters on it instead": no damage is dealt.
+        amount, part.amount = part.amount, 0
+        events.append(
+            CountersPut(
+                permanent=part.recipient,
+                kind=effect.kind,
+                amount=amount,
+                source=effect.source,
+                rule="614.1a",
+            )
+        )
         return None
     if isinstance(effect, ModifyDamage):
         before = part.amount
@@ -311,6 +330,10 @@ def _prevent(
             rule="615.1",
         )
     )
+    if isinstance(effect.then, RemoveCounterFromPrevented):
+        if prevented:  # CR 615.5: "Remove a +1/+1 counter from ~." (rules/shield_counters.py)
+            shields.removals[effect.id] = effect
+        return
     if effect.then is not None and prevented:
         # CR 615.5: the additional effect refers to the damage prevented: one life gain for
         # all the damage this effect prevented in the event.

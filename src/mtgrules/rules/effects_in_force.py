@@ -53,8 +53,8 @@ def effects_in_force(state: GameState) -> list[Effect]:
     found = list(state.effects.values())
     for object_id in sorted(state.static_sources):
         obj = state.objects.get(object_id)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
-            continue
+        if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.COMMAND):
+            continue  # CR 114.4: an emblem's statics work in the command zone
         key = (obj.id, obj.controller, obj.timestamp)
         bound = state.bound_statics.get(key)
         if bound is None:

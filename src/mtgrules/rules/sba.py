@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from mtgrules.combat_keyword_events import UmbraArmorApplied
 from mtgrules.effects.base import Effect
+from mtgrules.effects.no_regeneration import usable_shields
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.events import (
     CountersRemoved,
@@ -29,11 +30,12 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
-from mtgrules.rules import umbra_armor
+from mtgrules.rules import sagas, umbra_armor
 from mtgrules.rules.attachments import attachment_actions
+from mtgrules.rules.shield_counters import shield_instead_of_destruction
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
-from mtgrules.token_events import tokens_ceasing
+from mtgrules.token_events import roles_replaced, tokens_ceasing
 from mtgrules.variants import Variant
 
 MAX_PASSES = 1000
@@ -46,7 +48,7 @@ def one_pass(
     Computed without changing the state: new objects get the ids the state will give next."""
     events: list[Event] = []
     events.extend(variant.player_losses(state, ruleset))
-    shields = {e.permanent: e for e in effects if isinstance(e, RegenerationShield)}
+    shields = usable_shields(effects)  # not of "can't be regenerated" (effects/no_regeneration)
     new_ids = itertools.count(state.next_id)
     armored = umbra_armor.armors(state)  # CR 702.89a
     for obj in list(state.battlefield()):
@@ -54,6 +56,8 @@ def one_pass(
     # CR 704.5m-n (2011: 704.5n, 704.5p): Auras and Equipment attached illegally.
     moving = {e.object for e in events if isinstance(e, ZoneChanged)}
     events.extend(attachment_actions(state, ruleset, new_ids, moving))
+    events.extend(sagas.finished_sagas(state, new_ids, moving))  # CR 704.5s (714.4)
+    events.extend(roles_replaced(state, new_ids, moving))  # CR 704.5y: one Role per player
     events.extend(tokens_ceasing(state))  # CR 704.5d: tokens outside the battlefield
     return events
 
@@ -106,6 +110,9 @@ def destroy(
     or a regeneration shield replaces the destruction."""
     if obj.has(Keyword.INDESTRUCTIBLE):
         return []  # CR 702.12b (2011: 700.4): indestructible permanents aren't destroyed
+    shielded = shield_instead_of_destruction(obj)  # CR 122.1c: rules/shield_counters.py
+    if shielded is not None:
+        return shielded
     if armor is not None:
         # CR 702.89a (2011: 702.87a): remove all damage from it, destroy the Aura instead.
         rule = umbra_armor.umbra_armor_rule(ruleset)

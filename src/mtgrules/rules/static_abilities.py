@@ -35,11 +35,12 @@ from mtgrules.cards.pending import (
     GroupHas,
     GroupLoses,
 )
+from mtgrules.counter_kinds import keyword_counter
 from mtgrules.effects.base import Who
 from mtgrules.effects.spell_costs import ConditionalCostReduction
 from mtgrules.objects import Keyword, Zone
-from mtgrules.resolution_counts import count, countable
-from mtgrules.rules import spell_cost_reductions
+from mtgrules.resolution_counts import count, countable, is_adjective
+from mtgrules.rules import not_a_creature, spell_cost_reductions
 from mtgrules.rules.attachments import modifiers_from
 from mtgrules.rules.blocking_limits import power_limit
 from mtgrules.rules.casting import has_color
@@ -48,6 +49,7 @@ from mtgrules.rules.conditions import holds as condition_holds
 from mtgrules.rules.effects_in_force import static_effect_id
 from mtgrules.rules.entering_choices import resolve
 from mtgrules.rules.granting import quoted_modifiers, watch_granted
+from mtgrules.rules.levelers import refresh_levels
 from mtgrules.state import EntityId, GameObject, GameState, Modifier
 
 LAYERED: tuple[type, ...] = (
@@ -78,6 +80,9 @@ def static_problem(effect: object) -> str | None:
     if isinstance(effect, ConditionalStatic):
         problem = condition_problem(effect.condition)  # rules/conditions.py
         return None if problem is None else f"ConditionalStatic ({problem})"
+    if isinstance(effect, GroupHas) and effect.condition is not None:
+        problem = condition_problem(effect.condition)  # rules/conditions.py
+        return None if problem is None else f"GroupHas ({problem})"
     if isinstance(effect, CountedPowerToughness):
         problem = countable(effect.per)
         return None if problem is None else f"CountedPowerToughness ({problem})"
@@ -89,8 +94,9 @@ def static_problem(effect: object) -> str | None:
         if effect.condition == "during your turn":
             return None
         return f"ConditionalKeywords ({effect.condition})"
-    if isinstance(effect, EntersWithCounters):
-        return "EntersWithCounters (X)" if effect.x else None
+    if isinstance(effect, EntersWithCounters):  # with X or counted: rules/x_counters.py
+        problem = countable(effect.per) if effect.per is not None else None
+        return None if problem is None else f"EntersWithCounters ({problem})"
     if isinstance(effect, CostReduction):
         problem = countable(effect.per)
         if problem is None and parse_mana_cost(effect.mana).colored:
@@ -141,6 +147,8 @@ def _in_group(
         return False
     if effect.with_counter and obj.counters.get(effect.with_counter, 0) <= 0:
         return False  # "each creature you control with a +1/+1 counter on it" (CR 122.1)
+    if effect.adjective and not is_adjective(state, obj, effect.adjective):
+        return False  # "other tapped creatures", "attacking Pests" (CR 611.3a)
     if effect.with_keyword:
         # depends on layer 6, applied already (printed, resolved effects, ``extra``); a
         # resolved "loses [keyword]" of a printed keyword isn't seen here
@@ -148,6 +156,7 @@ def _in_group(
         return (
             keyword in obj.keywords
             or keyword in extra
+            or keyword_counter(obj.counters, keyword)  # CR 122.1b
             or any(m.keyword is keyword and m.effect >= 0 and not m.loses for m in obj.modifiers)
         )
     return True
@@ -166,12 +175,15 @@ def _applies(state: GameState, effect: object, source: GameObject) -> bool:
         return condition_holds(state, effect.condition, source.controller, source.id)
     if isinstance(effect, ConditionalKeywords):
         return state.active_player == source.controller  # "during your turn"
+    if isinstance(effect, GroupHas) and effect.condition is not None:
+        return condition_holds(state, effect.condition, source.controller, source.id)
     return True
 
 
 # -- recomputing ---------------------------------------------------------------------------------
 def _layered(obj: GameObject) -> bool:
-    return any(isinstance(s, LAYERED) for s in obj.statics)
+    # an Aura's or Equipment's "During your turn, ..." changes with the turn (CR 611.3a)
+    return any(isinstance(s, LAYERED) or getattr(s, "during_your_turn", False) for s in obj.statics)
 
 
 def _keywords(words: Iterable[str]) -> Iterator[Keyword]:
@@ -193,7 +205,7 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
     # Auras and Equipment: their modifiers in their own layers (rules/attachments.py).
     for source in sources:
         if source.attached_to is not None and source.attached_to in state.objects:
-            for modifier in modifiers_from(source):
+            for modifier in modifiers_from(source, state):
                 add(state.objects[source.attached_to], modifier)
     layered = [
         (source, index, static)
@@ -257,10 +269,12 @@ def refresh(state: GameState) -> None:
     """Recompute the effects of static abilities on every permanent (CR 611.3a, 613): run
     after every commit. Modifiers with a nonnegative effect id come from resolved spells and
     abilities and stay."""
+    refresh_levels(state)  # CR 711.2 (2011: 710.2): a leveler has its level's characteristics
     sources = [state.objects[i] for i in state.static_sources if i in state.objects]
     active = [s for s in sources if _layered(s)]
     if not active and not state.static_modifiers:
         return
+    not_a_creature.apply(state, active)  # layer 4 first: "~ isn't a creature" (CR 613.1d)
     found = _compute(state, sources)
     for obj in state.battlefield():
         mine = found.get(obj.id, ())
@@ -281,6 +295,8 @@ def entering_counters(obj: GameObject) -> None:
     for static in obj.statics:
         if not isinstance(static, EntersWithCounters) or static.x or static.bloodthirst:
             continue  # X comes from the cost; bloodthirst: rules/keywords.py
+        if static.per is not None:
+            continue  # "for each [thing]": rules/x_counters.py
         if static.condition is not None:
             continue  # "if [condition]": rules/entering_conditions.py
         if static.count:

@@ -9,7 +9,8 @@ sorcery" is (white or blue) and (instant or sorcery). A word is a color ("colorl
 "multicolored" too, CR 105.2), a card type, a subtype, or "non" and one of these.
 
 >>> described("a white or blue instant or sorcery spell")
-SpellDescription(groups=(('white', 'blue'), ('instant', 'sorcery')), most=None, least=None)
+SpellDescription(groups=(('white', 'blue'), ('instant', 'sorcery')), most=None, least=None, \
+not_from_hand=False)
 >>> described("a spell with mana value 3 or less").most
 3
 """
@@ -22,8 +23,10 @@ from functools import cache
 
 from mtgrules.objects import CardType
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.conditions import FROM_HAND
 from mtgrules.rules.keywords import has_subtype
 from mtgrules.rules.transform import mana_value
+from mtgrules.rules.turn_record import CAST, CAST_AS, this_turn
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
@@ -42,6 +45,9 @@ SUBTYPES = frozenset(
 )
 """The subtypes a described spell may name (CR 205.3)."""
 _MANA_VALUE = re.compile(r" with mana value (\d+) or (less|greater)$")
+NOT_FROM_HAND = " from anywhere other than your hand"
+CAST_RULE = "601.2"
+"""The rule of a spell put on the stack by being cast (a copy is put there by another)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +57,7 @@ class SpellDescription:
     groups: tuple[tuple[str, ...], ...]
     most: int | None = None  # "with mana value N or less"
     least: int | None = None  # "with mana value N or greater"
+    not_from_hand: bool = False  # "from anywhere other than your hand" (CR 601.2a: its zone)
 
 
 def _known_word(word: str) -> bool:
@@ -63,6 +70,8 @@ def described(words: str) -> SpellDescription | None:
     """The description of "a|an [words] spell [with mana value N or less|greater]", or None
     if a word isn't one the engine knows."""
     most = least = None
+    not_from_hand = words.endswith(NOT_FROM_HAND)
+    words = words.removesuffix(NOT_FROM_HAND)
     found = _MANA_VALUE.search(words)
     if found is not None:
         bound = int(found.group(1))
@@ -85,7 +94,7 @@ def described(words: str) -> SpellDescription | None:
         else:
             groups.append([bare])
         joined = word.endswith(",")
-    return SpellDescription(tuple(tuple(g) for g in groups), most, least)
+    return SpellDescription(tuple(tuple(g) for g in groups), most, least, not_from_hand)
 
 
 def _is(state: GameState, spell: GameObject, word: str) -> bool:
@@ -119,11 +128,18 @@ def cast(
     description: SpellDescription,
     you: EntityId,
     event: object,
+    *,
+    nth: int = 0,
+    or_copy: bool = False,
 ) -> list[tuple[EntityId | None, EntityId | None]]:
     """Each time a cast trigger triggers on ``event``: once, with "that player" the caster
-    and the spell the event's object (CR 603.7c)."""
+    and the spell the event's object (CR 603.7c). ``nth``: only the Nth spell of the
+    description that player cast this turn; ``or_copy``: a copy put on the stack too (CR
+    707.10: copying a spell isn't casting it)."""
     if not isinstance(event, PutOnStack) or event.item.kind is not ItemKind.SPELL:
         return []
+    if event.rule != CAST_RULE and not or_copy:
+        return []  # a copy of a spell isn't cast (CR 707.10)
     spell = state.source_view(event.item.id)
     who = event.item.controller
     if spell is None:
@@ -132,4 +148,42 @@ def cast(
         return []
     if caster == "opponent" and who not in state.opponents(you):
         return []
-    return [(who, event.item.id)] if matches(state, ruleset, description, spell) else []
+    if description.not_from_hand and FROM_HAND in event.item.cast_with:
+        return []  # cast from its owner's hand (rules/conditions.py marks, CR 601.2a)
+    if not matches(state, ruleset, description, spell):
+        return []
+    if nth and (event.rule != CAST_RULE or cast_this_turn(state, description, who) != nth):
+        return []  # CR 603.2: "their second spell each turn"
+    return [(who, event.item.id)]
+
+
+def cast_this_turn(state: GameState, description: SpellDescription, player: EntityId) -> int:
+    """How many spells of ``description`` ``player`` cast this turn (this one included: the
+    record is kept as the spell is cast), read from rules/turn_record.py (mana values aren't
+    recorded: a description with one isn't counted)."""
+    if description.groups == ():
+        return this_turn(state, CAST, player)
+    total = 0
+    for (turn, what, who), amount in state.history.items():
+        if turn == state.turn and who == player and what.startswith(CAST_AS):
+            colors, types, subtypes = (p.split() for p in what.removeprefix(CAST_AS).split("|"))
+            words = _Words(frozenset(colors), frozenset(types), frozenset(subtypes))
+            if all(any(words.has(w) for w in group) for group in description.groups):
+                total += amount
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A spell as the turn's record keeps it: its colors, card types and subtypes."""
+
+    colors: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+
+    def has(self, word: str) -> bool:
+        if word.startswith("non") and word != "non":
+            return not self.has(word[3:])
+        if word in _COLORS:
+            return has_color(self.colors, word)
+        return word in self.types or word in self.subtypes

@@ -9,6 +9,7 @@ from mtgrules.cards.pending import WhenOther
 from mtgrules.events import DamageDealt
 from mtgrules.objects import CardType
 from mtgrules.rules.trigger_watch import Instance, Watch, is_subject, watch_of
+from mtgrules.rules.turn_record import targeted_by, this_turn
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import PutOnStack
@@ -20,6 +21,12 @@ def damage(
     verb = watch.verb
     recipient = event.recipient
     to_player = recipient in state.players
+    if "noncombat" in verb:
+        if event.combat:
+            return None  # CR 120.2b: damage dealt by a spell or ability, not combat damage
+        verb = verb.replace("noncombat ", "")
+    elif "combat" in verb and not event.combat:
+        return None
     if verb in ("deals damage to ~", "deals combat damage to ~"):
         if recipient == obj.id and (event.combat or "combat" not in verb):
             return "603.2", [(None, event.source)]
@@ -30,15 +37,11 @@ def damage(
         if (watch.noun == "you") == mine and (mine or recipient in state.opponents(you)):
             return "603.2", [(recipient, None)]
         return None
-    if verb == "is dealt combat damage" and not event.combat:
-        return None
     if verb in ("is dealt damage", "is dealt combat damage"):
         if is_subject(state, watch, recipient, obj):
             return "603.2", [(None, None if watch.own else recipient)]
         return None
     if not verb.startswith("deals") or not is_subject(state, watch, event.source, obj):
-        return None
-    if "combat" in verb and not event.combat:
         return None
     opponents = state.opponents(obj.controller)
     allowed = {
@@ -93,6 +96,12 @@ def targeted(
         obj.controller
     ):
         return None
+    if watch.verb.endswith("you control") and item.controller != obj.controller:
+        return None
+    if watch.first_time and any(
+        this_turn(state, targeted_by(item.controller), t) > 1 for t in targeted
+    ):
+        return None  # CR 603.2: it was already a target of theirs this turn
     if watch.own:
         # once, with "it" the spell or ability that targets (ward, CR 702.21a)
         return "603.2", [(item.controller, item.id)]
@@ -114,6 +123,7 @@ def damage_key(when: object, event: DamageDealt) -> EntityId:
         if watch is not None and watch.verb in (
             "is dealt damage",
             "is dealt combat damage",
+            "is dealt noncombat damage",
             "are dealt damage",
         ):
             return event.recipient

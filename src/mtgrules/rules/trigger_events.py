@@ -20,9 +20,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mtgrules.cards.morph import is_turned_face_up
 from mtgrules.cards.pending import WhenAnotherEnters, WhenLeaves, WhenOther
 from mtgrules.effects.instructions import SELF
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
+from mtgrules.rules import face_down
 from mtgrules.rules.trigger_casts import cast, described
 from mtgrules.rules.trigger_combat import attacks, blocks
 from mtgrules.rules.trigger_cycling import is_cycle_self
@@ -35,7 +37,7 @@ from mtgrules.rules.trigger_watch import (
     is_subject,
     watch_of,
 )
-from mtgrules.rules.trigger_zones import zone_change
+from mtgrules.rules.trigger_zones import OPPONENTS_OBJECT_VERBS, zone_change
 from mtgrules.rules.vanishing import LAST_TIME_COUNTER, last_counter_removed
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
@@ -53,6 +55,8 @@ def known(when: object) -> bool:
         return True  # vanishing (rules/vanishing.py)
     if is_cycle_self(when):
         return True  # triggered as the card is cycled (rules/trigger_cycling.py)
+    if is_turned_face_up(when):
+        return True  # CR 702.37e (rules/face_down.py)
     return isinstance(when, WhenOther) and watch_of(when.event) is not None
 
 
@@ -99,11 +103,18 @@ def has_player(when: object) -> bool:
     watch = watch_of(when.event)
     if watch is None or watch.batch:
         return False
+    if watch.verb == "casts" and watch.noun == "you":
+        return False  # "that player" is never the caster "you": it names someone else
+    if watch.verb.endswith("an opponent controls"):
+        return True  # the opponent whose spell or ability targets (CR 603.7c)
+    if watch.controller == "an opponent controls" and watch.verb in OPPONENTS_OBJECT_VERBS:
+        return True  # "a creature an opponent controls dies, ... that player": its controller
     return watch.players or watch.verb in (
         "attacks and isn't blocked",
         "deals combat damage to a player",
         "deals combat damage to an opponent",
         "deals damage to an opponent",
+        "deals noncombat damage to an opponent",
         "becomes blocked",
         "attacks alone",
         "attacks",
@@ -119,6 +130,8 @@ def fires(
         return last_counter_removed(state, ruleset.rule("vanishing"), obj, event)
     if is_cycle_self(when):
         return None  # only as the card is cycled (rules/trigger_cycling.py)
+    if is_turned_face_up(when):
+        return face_down.turned_face_up(obj, event)  # "When ~ is turned face up"
     watch = _watch(when)
     if watch.turn:
         # "... during your turn" / "during an opponent's turn": whose turn it is now.
@@ -142,7 +155,11 @@ def _fires_watch(
     if verb == "casts":
         description = described(watch.spell)
         assert description is not None, watch.spell
-        each = cast(state, ruleset, watch.noun, description, obj.controller, event)
+        each = cast(
+            *(state, ruleset, watch.noun, description, obj.controller, event),
+            nth=watch.nth,
+            or_copy=watch.or_copy,
+        )
         return ("603.2", each) if each else None
     if isinstance(event, ZoneChanged):
         return zone_change(state, watch, obj, event, ruleset)

@@ -8,12 +8,15 @@ object (read as it last existed, CR 603.10a) is the subject a watch watches.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import cache
 
+from mtgrules.cards.creature_types import singular
 from mtgrules.cards.vocabulary import COLORS
 from mtgrules.objects import CardType, Keyword
-from mtgrules.rules.casting import has_color
+from mtgrules.resolution_counter_counts import has_counter, split_with_counter
+from mtgrules.rules.casting import has_color, power_passes
 from mtgrules.rules.keywords import has_subtype
 from mtgrules.rules.trigger_casts import CASTERS, described
 from mtgrules.state import EntityId, GameObject, GameState
@@ -32,6 +35,7 @@ _VERBS: tuple[str, ...] = (
     "deals combat damage to a player",
     "deals combat damage",
     "deals damage to an opponent",
+    "deals noncombat damage to an opponent",
     "deals damage to a creature",
     "deals damage",
     "leaves the battlefield",
@@ -73,7 +77,9 @@ _VERBS: tuple[str, ...] = (
     "deal combat damage to a player",
     "is dealt damage",
     "are dealt damage",
+    "is dealt noncombat damage",
     "becomes the target of a spell or ability an opponent controls",
+    "becomes the target of a spell or ability you control",
     "becomes the target of a spell or ability",
     "becomes the target of a spell",
 )
@@ -87,7 +93,10 @@ _VERBS = (*_VERBS, *EITHER)
 _LONGEST_FIRST = tuple(sorted(set(_VERBS), key=len, reverse=True))
 _PLAYER_VERBS = {
     "you": ("draw a card", "lose life", "attack", "discard a card", "are dealt damage"),
-    "opponent": ("loses life", "draws a card", "discards a card", "is dealt damage", "gains life"),
+    "opponent": (
+        *("loses life", "draws a card", "discards a card", "is dealt damage", "gains life"),
+        "is dealt noncombat damage",
+    ),
 }
 _PLURAL_VERBS = {
     "attack": "attacks",
@@ -115,6 +124,11 @@ class Watch:
     turn: str = ""  # "during your turn" / "during an opponent's turn"
     damaged_by_own: bool = False  # "a creature dealt damage by ~ this turn dies"
     spell: str = ""  # "casts": the spell described ("a spell with mana value 3 or less")
+    counter: str = ""  # "with a +1/+1 counter on it" (resolution_counter_counts.py, CR 122.1)
+    nth: int = 0  # "casts their second spell each turn": the Nth spell that player cast
+    or_copy: bool = False  # "you cast or copy [a spell]" (CR 707.10: a copy isn't cast)
+    first_time: bool = False  # "for the first time each turn"
+    stat: str = ""  # "power 4 or greater" / "toughness 2 or less" (CR 208.1)
 
     @property
     def players(self) -> bool:
@@ -129,6 +143,15 @@ def watch_of(words: str) -> Watch | None:
         if words.endswith(turn):
             found = watch_of(words.removesuffix(turn))
             return None if found is None or found.turn else replace(found, turn=turn.strip())
+    if words.endswith(FIRST_TIME):
+        # CR 603.2: only the first such event this turn (rules/turn_record.py counts them)
+        found = watch_of(words.removesuffix(FIRST_TIME))
+        if found is None or found.verb not in _COUNTED_EACH_TURN:
+            return None
+        return replace(found, first_time=True)
+    found = _casts_of(words)
+    if found is not None:
+        return found
     for caster, who in CASTERS.items():
         # CR 603.2, 601.2i: "whenever [a player] casts [a described spell]"
         spell = words.removeprefix(caster + " ")
@@ -163,26 +186,22 @@ def watch_of(words: str) -> Watch | None:
     if subject == ["an", "opponent"]:
         return Watch(verb=verb, noun="opponent") if verb in _PLAYER_VERBS["opponent"] else None
     if subject[:3] == ["one", "or", "more"] and verb in _PLURAL_VERBS:
-        nouns = ["creature" if w == "creatures" else w for w in subject[3:]]
+        # "one or more Goblins you control attack": only creatures attack or deal combat
+        # damage, so a plural creature type names creatures of that type (CR 205.3).
+        nouns = [_singular(w) for w in subject[3:]]
         single = watch_of(" ".join(["a", *nouns, _PLURAL_VERBS[verb]]))
-        if single is None or single.noun != "creature" or single.article != "a":
+        if single is None or single.article != "a" or single.keyword or single.counter:
             return None
-        return Watch(
-            _PLURAL_VERBS[verb],
-            False,
-            False,
-            "a",
-            single.adjective,
-            "creature",
-            single.controller,
-            batch=True,
-        )
+        if single.noun != "creature" and not single.noun[:1].isupper():
+            return None
+        return replace(single, batch=True)
     or_other = subject[:3] == ["~", "or", "another"]
     if or_other:
         subject = subject[2:]
     if not subject or subject[0] not in ("a", "an", "another"):
         return None
     article, rest = subject[0], " ".join(subject[1:])
+    rest, counter = split_with_counter(rest)  # "... with a +1/+1 counter on it"
     keyword = next(
         (
             f"{w} {k.value}"
@@ -194,6 +213,9 @@ def watch_of(words: str) -> Watch | None:
     )
     if keyword:
         rest = rest.removesuffix(f" {keyword}")
+    stat = _STAT.search(rest)  # "with power 4 or greater" (CR 208.1)
+    if stat is not None and not keyword:
+        rest = rest[: stat.start()]
     controller = next((c for c in _CONTROLLERS if rest.endswith(" " + c)), "")
     if controller:
         rest = rest[: -len(controller) - 1]
@@ -201,11 +223,70 @@ def watch_of(words: str) -> Watch | None:
     if len(words_left) > 2 or not words_left[-1]:
         return None
     adjective = words_left[0] if len(words_left) == 2 else ""
-    if adjective and adjective not in ("nontoken", *COLORS):
+    if adjective and not _known_adjective(adjective):
         return None
     return Watch(
-        verb, False, or_other, article, adjective, words_left[-1], controller, keyword=keyword
+        verb,
+        False,
+        or_other,
+        article,
+        adjective,
+        words_left[-1],
+        controller,
+        keyword=keyword,
+        counter=counter,
+        stat=stat.group(1) if stat is not None and not keyword else "",
     )
+
+
+FIRST_TIME = " for the first time each turn"
+_COUNTED_EACH_TURN = frozenset({"becomes the target of a spell or ability you control"})
+"""The events "for the first time each turn" can count (rules/turn_record.py keeps them)."""
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+_ORDINAL_CASTS = {"you cast your": "you", "a player casts their": "player"}
+_ORDINAL_CASTS["an opponent casts their"] = "opponent"
+
+
+def _casts_of(words: str) -> Watch | None:
+    """CR 603.2, 601.2i: "you cast or copy [a described spell]" (a copy, CR 707.10, is put on
+    the stack without being cast) and "[a player] casts their second [described] spell each
+    turn" (the Nth spell that player cast this turn)."""
+    if words.startswith("you cast or copy "):
+        spell = words.removeprefix("you cast or copy ")
+        if described(spell) is None:
+            return None
+        return Watch(verb="casts", noun="you", spell=spell, or_copy=True)
+    for caster, who in _ORDINAL_CASTS.items():
+        rest = words.removeprefix(caster + " ")
+        ordinal, _, spell = rest.partition(" ")
+        if rest == words or ordinal not in _ORDINALS or not spell.endswith(" each turn"):
+            continue
+        spell = spell.removesuffix(" each turn")
+        spell = f"{'an' if spell[0] in 'aeiou' else 'a'} {spell}"
+        description = described(spell)
+        if description is None or description.most is not None or description.least is not None:
+            return None  # mana values aren't in the turn's record
+        return Watch(verb="casts", noun=who, spell=spell, nth=_ORDINALS[ordinal])
+    return None
+
+
+_STAT = re.compile(r" with ((?:power|toughness) \d+ or (?:greater|less))$")
+_TYPE_ADJECTIVES = frozenset({"artifact", "enchantment", "land"})
+
+
+def _known_adjective(word: str) -> bool:
+    """ "nontoken", a color, a card type before "creature" ("artifact"), or subtypes ("Ninja",
+    "Ninja|Rogue": "Ninja or Rogue creature")."""
+    if word in ("nontoken", *COLORS) or word in _TYPE_ADJECTIVES:
+        return True
+    return all(part[:1].isupper() and part.isalpha() for part in word.split("|"))
+
+
+def _singular(word: str) -> str:
+    """A plural noun of a batch ("creatures", "Goblins", "Elves") in the singular."""
+    if word == "creatures":
+        return "creature"
+    return singular(word.lower()) if word[:1].isupper() else word
 
 
 def is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObject) -> bool:
@@ -234,6 +315,18 @@ def is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObject
         return False
     if watch.adjective in COLORS and not has_color(view.colors, watch.adjective):
         return False
+    if watch.adjective in _TYPE_ADJECTIVES and not is_a(view, watch.adjective):
+        return False  # "an artifact creature"
+    if watch.adjective[:1].isupper() and not any(is_a(view, s) for s in watch.adjective.split("|")):
+        return False  # "a Ninja or Rogue creature" (CR 205.3)
+    if watch.counter and not has_counter(view, watch.counter):
+        return False  # "with a +1/+1 counter on it": as it last existed (CR 603.10a)
+    if watch.stat:
+        # as it is now, or as it last existed on the battlefield (CR 603.10a)
+        stat, _, bound = watch.stat.partition(" ")
+        value = view.current_power() if stat == "power" else view.current_toughness()
+        if not power_passes(value, bound):
+            return False
     if watch.keyword:
         wording, keyword = watch.keyword.split(" ", 1)  # "with flying" / "without flying"
         if view.has(Keyword(keyword)) != (wording == "with"):

@@ -7,8 +7,9 @@ they last existed on the battlefield, which :meth:`GameState.source_view` gives.
 
 from __future__ import annotations
 
-from mtgrules.events import ZoneChanged
+from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
+from mtgrules.rules.madness import discarded
 from mtgrules.rules.trigger_watch import (
     Instance,
     Watch,
@@ -18,6 +19,28 @@ from mtgrules.rules.trigger_watch import (
 from mtgrules.rules.turn_record import was_dealt_damage_by
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import GameObject, GameState
+from mtgrules.turn_events import TokenCreated
+
+OPPONENTS_OBJECT_VERBS = frozenset(
+    {"dies", "enters", "leaves the battlefield", "is put into a graveyard from the battlefield"}
+)
+"""Verbs of an object "an opponent controls" whose controller is "that player"."""
+
+
+def as_entering(event: Event) -> Event:
+    """A token created is put onto the battlefield (CR 111.1; 2011: 110.5b): for its triggers
+    ("whenever a creature enters", CR 603.6a) it enters like any permanent. It comes from no
+    zone; the origin given here (the command zone) is one no enters trigger reads."""
+    if not isinstance(event, TokenCreated):
+        return event
+    token = event.token.id
+    return ZoneChanged(
+        rule=event.rule,
+        object=token,
+        new_id=token,
+        origin=Zone.COMMAND,
+        destination=Zone.BATTLEFIELD,
+    )
 
 
 def zone_change(
@@ -31,7 +54,7 @@ def zone_change(
     if verb in ("discard a card", "discards a card"):
         # CR 701.8a: to discard a card is to move it from its owner's hand to the graveyard.
         card = state.source_view(event.new_id)
-        if event.origin is Zone.HAND and event.destination is Zone.GRAVEYARD and card is not None:
+        if discarded(event) and card is not None:  # into exile by madness too (CR 702.35a)
             you = obj.controller
             mine = card.owner == you
             if (watch.noun == "you") == mine and (mine or card.owner in state.opponents(you)):
@@ -73,4 +96,7 @@ def zone_change(
     if watch.damaged_by_own and not was_dealt_damage_by(state, subject, obj.id):
         return None  # only a creature ~ dealt damage to this turn (rules/turn_record.py)
     rule = "603.6a" if entered else "603.6c"
-    return rule, [(None, None if watch.own else subject)]
+    player = None
+    if watch.controller == "an opponent controls" and verb in OPPONENTS_OBJECT_VERBS:
+        player = state.controller_of(subject)  # "that player" (as it last existed, 603.10a)
+    return rule, [(player, None if watch.own else subject)]

@@ -19,6 +19,9 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.effects.attached import ATTACHED_IDS, ATTACHED_WORDS, attached_player
 from mtgrules.effects.base import Match, Who
+from mtgrules.effects.cascade import WhenCastWithCascade
+from mtgrules.effects.chapters import ChapterReached
+from mtgrules.effects.madness import WhenExiledWithMadness
 from mtgrules.effects.triggers import (
     SELF,
     TriggeredAbility,
@@ -38,7 +41,15 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import Step, Zone
-from mtgrules.rules import delayed_triggers, entering_choices, trigger_events
+from mtgrules.rules import (
+    delayed_triggers,
+    designations,
+    entering_choices,
+    graveyard_triggers,
+    sagas,
+    trigger_events,
+    trigger_zones,
+)
 from mtgrules.rules.casting import has_color
 from mtgrules.rules.conditions import holds
 from mtgrules.rules.keywords import echo_due
@@ -81,6 +92,10 @@ def _fires(
     if isinstance(when, WhenOther | WhenAnotherEnters | WhenLeaves):
         found = trigger_events.fires(state, ruleset, when, obj, event)
         return found[0] if found is not None and found[1] else None
+    if isinstance(when, ChapterReached):
+        return sagas.chapter_fires(when, obj, event)  # CR 714.2b
+    if isinstance(when, WhenExiledWithMadness | WhenCastWithCascade):
+        return None  # triggered by rules/madness.py and rules/cascade.py themselves
     if isinstance(when, AtBeginningOf):
         # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
@@ -169,6 +184,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     "whenever a creature is dealt damage" once per creature (CR 603.2c). "Whenever you gain
     life" triggers once per source of life gain (CR 118.9)."""
     delayed = delayed_triggers.fired(state, events)  # CR 603.7a: delayed triggers first
+    delayed += designations.monarch_triggers(state, events)  # CR 724.2: no source
     if not state.trigger_sources and not any(
         isinstance(e, ZoneChanged) and e.origin is Zone.BATTLEFIELD for e in events
     ):
@@ -182,6 +198,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
         if isinstance(event, DamageEventOccurred):
             in_this_damage_event.clear()
             continue
+        event = trigger_zones.as_entering(event)  # a token created enters (CR 111.1, 603.6a)
         looking_back = watchers
         if (
             isinstance(event, ZoneChanged)
@@ -192,6 +209,8 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
             looking_back = [*watchers, state.lki[event.object]]  # CR 603.10a
         for obj in looking_back:
             for index, ability in enumerate(obj.all_triggers):
+                if not graveyard_triggers.functions_where_it_is(obj, ability):
+                    continue  # CR 113.6k: "return ~ from your graveyard" only there
                 rule = _fires(state, ruleset, ability, obj, event)
                 if rule is not None and isinstance(event, DamageDealt):
                     matched = (

@@ -13,7 +13,7 @@ from __future__ import annotations
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.objects import CardType, Zone
 from mtgrules.stack import ItemKind
-from mtgrules.state import EntityId, GameState
+from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import AttackersDeclared, PutOnStack
 
 RECORDED: frozenset[type[Event]] = frozenset(
@@ -24,6 +24,10 @@ RECORDED: frozenset[type[Event]] = frozenset(
 GAINED, LOST, ATTACKED, DIED = "gained life", "lost life", "attacked", "creature died"
 DAMAGED = "was dealt damage"
 """Damage dealt to a player (CR 120.3a / 2011 119.3a), all sources together."""
+LEFT = "permanent left the battlefield"
+"""Permanents a player controlled that left the battlefield (revolt)."""
+ENTERED = "creature entered the battlefield"
+"""Creatures that entered the battlefield under a player's control."""
 CAST = "cast a spell"
 """Spells a player cast (CR 601.2); under no player (``0``): the spells every player cast."""
 _NOBODY = 0  # the key of what no player did ("a creature died")
@@ -42,6 +46,11 @@ def record(state: GameState, event: Event) -> None:
         if event.item.kind is ItemKind.SPELL and event.rule == "601.2":  # cast, not a copy
             _add(state, CAST, event.item.controller, 1)
             _add(state, CAST, _NOBODY, 1)
+            spell = state.objects.get(event.item.id)
+            if spell is not None:  # "their first enchantment spell each turn"
+                _add(state, cast_as(spell), event.item.controller, 1)
+        for target in dict.fromkeys(event.item.targets):  # "for the first time each turn"
+            _add(state, targeted_by(event.item.controller), target, 1)
     elif isinstance(event, DamageDealt):
         if event.amount > 0 and event.recipient in state.players:
             _add(state, DAMAGED, event.recipient, event.amount)  # "dealt to you this turn"
@@ -58,6 +67,14 @@ def record(state: GameState, event: Event) -> None:
             and CardType.CREATURE in obj.types
         ):
             _add(state, DIED, _NOBODY, 1)
+        if event.origin is Zone.BATTLEFIELD and obj is not None:  # revolt: under its controller
+            _add(state, LEFT, obj.controller, 1)
+        if (
+            event.destination is Zone.BATTLEFIELD
+            and obj is not None
+            and CardType.CREATURE in obj.types
+        ):  # it enters under its owner's control (CR 110.2), as commit.py moves it
+            _add(state, ENTERED, obj.owner, 1)
 
 
 def _add(state: GameState, what: str, player: EntityId, amount: int) -> None:
@@ -73,6 +90,23 @@ def _add(state: GameState, what: str, player: EntityId, amount: int) -> None:
 def damaged_by(source: EntityId) -> str:
     """The record's name for the damage ``source`` dealt to an object this turn."""
     return f"dealt damage by #{source}"
+
+
+CAST_AS = "cast a spell: "
+
+
+def cast_as(spell: GameObject) -> str:
+    """The record's name for a spell cast with its colors, card types and subtypes (CR 601.2),
+    for "[a player] casts their first [kind of] spell each turn"."""
+    colors = " ".join(sorted(spell.colors))
+    types = " ".join(sorted(t.value.lower() for t in spell.types))
+    return f"{CAST_AS}{colors}|{types}|{' '.join(sorted(spell.subtypes))}"
+
+
+def targeted_by(controller: EntityId) -> str:
+    """The record's name for the spells and abilities of ``controller`` that targeted an object
+    or player this turn (CR 115.1)."""
+    return f"targeted by a spell or ability of #{controller}"
 
 
 def was_dealt_damage_by(state: GameState, recipient: EntityId, source: EntityId) -> bool:
@@ -94,14 +128,19 @@ def in_turn(state: GameState, turn: int, what: str, player: EntityId = _NOBODY) 
 __all__ = [
     "ATTACKED",
     "CAST",
+    "CAST_AS",
     "DAMAGED",
     "DIED",
+    "ENTERED",
     "GAINED",
+    "LEFT",
     "LOST",
     "RECORDED",
+    "cast_as",
     "damaged_by",
     "in_turn",
     "record",
+    "targeted_by",
     "this_turn",
     "was_dealt_damage_by",
 ]

@@ -35,7 +35,9 @@ def printed_types(obj: GameObject) -> frozenset[CardType]:
     only on an object that wasn't a creature, by :mod:`mtgrules.resolution_combat_keywords`)."""
     if any(m.creature for m in obj.modifiers):
         return obj.types - {CardType.CREATURE}
-    return obj.types
+    from mtgrules.rules import not_a_creature  # a cycle: imported when used
+
+    return not_a_creature.printed_types(obj, obj.types)  # CR 400.7: a God, a creature card
 
 
 def types_after_end(obj: GameObject, removed: tuple[Modifier, ...]) -> frozenset[CardType]:

@@ -17,6 +17,7 @@ from mtgrules.actions import (
     OrderDamageAssignment,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from mtgrules.scenario.building import Ids
 from mtgrules.scenario.schema import ActionSpec
@@ -98,6 +99,8 @@ def describe_action(action: Action, ids: Ids) -> str:
         if action.targets:
             text += f", targets = {toml_value([name(t) for t in action.targets])}"
         return text
+    if isinstance(action, TurnFaceUp):  # CR 116.2b: not a scenario action yet
+        return f"turn face up {toml_value(name(action.permanent))}"
     if isinstance(action, DeclareAttackers):
         return f"attack = {toml_value(named(action.attacks))}"
     if isinstance(action, DeclareBlockers):

@@ -1,0 +1,77 @@
+"""Carrying out "Target creature can't be regenerated this turn.", "It can't be regenerated
+this turn." and "A creature dealt damage this way can't be regenerated this turn."
+(:mod:`mtgrules.effects.no_regeneration`; CR 701.14c in the 2022 excerpt, 701.12c in 2011).
+
+The resolving spell or ability creates a :class:`CantBeRegenerated` effect lasting this turn
+(CR 514.2 ends it) for the permanents it names: its target, if still on the battlefield
+(CR 608.2b), or each creature the earlier instructions of the same spell or ability dealt
+damage to ("this way": damage actually dealt, after prevention). With no such permanent, no
+effect is created.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgrules.effects.base import Duration
+from mtgrules.effects.instructions import Instruction
+from mtgrules.effects.no_regeneration import (
+    NO_REFERENCE,
+    CantBeRegenerated,
+    CantBeRegeneratedThisTurn,
+)
+from mtgrules.events import DamageDealt, EffectCreated, Event
+from mtgrules.state import EntityId
+
+if TYPE_CHECKING:
+    from mtgrules.resolution import Context, Resolution
+
+NO_REGENERATION_INSTRUCTIONS = (CantBeRegeneratedThisTurn,)
+"""The instructions :func:`carry_out` carries out."""
+
+
+def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
+    """Create the effect of ``step`` for the permanents it covers."""
+    assert isinstance(step, CantBeRegeneratedThisTurn)
+    state = game.state
+    if step.dealt_damage_this_way:
+        covered = _damaged_creatures_this_way(game, ctx)
+    elif step.on == NO_REFERENCE:
+        covered = []
+    else:
+        covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+    if not covered:
+        return []
+    names = ", ".join(state.objects[p].name for p in covered)
+    effect_id = state.next_id
+    effect = CantBeRegenerated(
+        permanents=frozenset(covered),
+        controller=ctx.controller,
+        source=ctx.source,
+        duration=Duration.END_OF_TURN,
+        id=effect_id,
+        timestamp=state.new_timestamp(),
+        text=f"{names} can't be regenerated this turn",
+    )
+    game.created_effects[effect_id] = effect
+    rule = f"{game.ruleset.regenerate_rule}c"
+    return game._emit([EffectCreated(effect=effect_id, created=effect, rule=rule)])
+
+
+def _damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
+    """The creatures on the battlefield dealt damage by the instructions carried out so far."""
+    found: list[EntityId] = []
+    for _, events in ctx.history:
+        for e in events:
+            if (
+                isinstance(e, DamageDealt)
+                and e.amount > 0
+                and e.recipient not in found
+                and game._on_battlefield(e.recipient)
+                and game.state.objects[e.recipient].is_creature
+            ):
+                found.append(e.recipient)
+    return found
+
+
+__all__ = ["NO_REGENERATION_INSTRUCTIONS", "carry_out"]
