@@ -54,6 +54,7 @@ from mtgrules.rules import (
     play_permissions,
     spell_cost_reductions,
     static_abilities,
+    trigger_cycle_any,
     trigger_cycling,
     x_costs,
 )
@@ -759,6 +760,7 @@ class Game(TurnSteps):
                 ability.extra_costs,
                 sacrifices_self=cost.sacrifice_self,
                 rule=self.ruleset.rule("pay costs"),
+                taps_self=cost.tap,  # CR 602.2b: "{T}, Tap an untapped Ally you control"
             )
             if unpayable is not None:
                 return unpayable
@@ -836,6 +838,7 @@ class Game(TurnSteps):
             events.extend(self._run(lambda _: [discarded]))
             if trigger_cycling.is_cycling(ability):  # CR 702.29c: "when you cycle ~"
                 cycled = trigger_cycling.cycled(state, self.ruleset, discarded.new_id)
+                cycled += trigger_cycle_any.cycled_by(state, self.ruleset, player)  # 702.29c
                 events.extend(self._emit(cycled))
         if cost.exile_self:  # CR 602.2: "Exile ~ from your graveyard"
             exiled = ZoneChanged(

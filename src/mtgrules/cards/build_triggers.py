@@ -331,6 +331,10 @@ class TriggerRules(TriggerSubjectRules):
     def when_ev_you_discard(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you discard a card")
 
+    def when_ev_you_cycle(self, c: list[Token]) -> WhenOther:
+        # CR 702.29c-d: "Whenever you cycle [or discard] a card / another card"
+        return WhenOther(event="you cycle " + " ".join(str(w) for w in c))
+
     def when_ev_you_dealt_damage(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you're dealt damage")
 

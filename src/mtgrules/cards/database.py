@@ -31,12 +31,15 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mtgrules.cards.compiler import CardFace, CompiledCard, compile_face
 from mtgrules.cards.double_faced import SEPARATOR, link_key, read_entries, with_link
 from mtgrules.cards.errors import CardDataError, UnknownCardError
+from mtgrules.cards.faces import CardFace
 from mtgrules.cards.model import CardDef
+
+if TYPE_CHECKING:
+    from mtgrules.cards.compiler import CompiledCard
 
 __all__ = [
     "CardDatabase",
@@ -258,6 +261,8 @@ class CardDatabase:
         key = self._by_lower[name.strip().lower()]
         result = self._compiled.get(key)
         if result is None:
+            from mtgrules.cards.compiler import compile_face  # the grammar loads on first use
+
             result = self._compiled[key] = compile_face(face)
         return result
 

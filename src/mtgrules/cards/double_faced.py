@@ -27,10 +27,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mtgrules.cards.compiler import CardFace, CompiledCard, compile_face
 from mtgrules.cards.errors import CardDataError
+from mtgrules.cards.faces import CardFace
+
+if TYPE_CHECKING:
+    from mtgrules.cards.compiler import CompiledCard
 
 __all__ = ["TRANSFORM", "compile_transforming", "link_key", "read_entries", "with_link"]
 
@@ -52,6 +55,8 @@ def compile_transforming(face: CardFace) -> CompiledCard:
     when both faces are (CR 712.3: each face has its own characteristics). The result is
     about ``face`` (its abilities, its name) and its definition is the whole card, front face
     up (CR 712.8a; 2011: 711.2a)."""
+    from mtgrules.cards.compiler import CompiledCard, compile_face  # compiler imports this module
+
     front, back = (face.front, face) if face.front is not None else (face, face.back)
     if back is None:
         return CompiledCard(

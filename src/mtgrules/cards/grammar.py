@@ -30,6 +30,7 @@ from mtgrules.cards.build_conditions import ConditionRules
 from mtgrules.cards.build_counted_damage import CountedDamageRules
 from mtgrules.cards.build_counter_changes import CounterChangeRules
 from mtgrules.cards.build_countering import CounteringRules
+from mtgrules.cards.build_described_costs import DescribedCostRules
 from mtgrules.cards.build_designations import DesignationRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
@@ -91,6 +92,7 @@ class _Builder(
     SacrificeRules,
     PlayerInstructionRules,
     DesignationRules,
+    DescribedCostRules,
     LifeTotalRules,
     EmblemRules,
     AuraRules,

@@ -26,8 +26,18 @@ from mtgrules.choices import Decision
 from mtgrules.events import CountersRemoved, Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules import crew, designations, ninjutsu
+from mtgrules.rules.described_costs import (
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_LIBRARY,
+    EXILE_SELF,
+    TAP_UNTAPPED,
+    parse_described_cost,
+)
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import Tapped
+
+# CR 602.2b / 118.3: costs that describe what they tap or exile (rules/described_costs.py)
+_DESCRIBED = (TAP_UNTAPPED, EXILE_SELF, EXILE_FROM_GRAVEYARD, EXILE_FROM_LIBRARY)
 
 if TYPE_CHECKING:
     from mtgrules.game import GameActions as Game
@@ -68,6 +78,9 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
     energy = designations.energy_cost(text)  # CR 107.14: rules/designations.py
     if energy is not None:
         return ExtraCostSpec(designations.ENERGY_COST, energy)
+    described = parse_described_cost(text)  # CR 602.2b: rules/described_costs.py
+    if described is not None:
+        return ExtraCostSpec(*described)
     verb, amount = words[0].lower(), words[1].lower()
     if verb == "sacrifice" and words[2:] == ["artifact,", "enchantment,", "or", "token"]:
         # bargain (CR 702.166a): "Sacrifice an artifact, enchantment, or token"
@@ -87,6 +100,8 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
         return ExtraCostSpec(SACRIFICE, count, noun)
     if verb == "discard" and amount != "~":
         count = _NUMBERS.get(amount)
+        if count == 1 and len(words) == 4 and words[3] == "card":  # "Discard a land card"
+            return ExtraCostSpec(DISCARD, 1, words[2].lower())
         if count is None or words[2] not in ("card", "cards"):
             return None
         if words[3:] == ["at", "random"]:
@@ -118,8 +133,30 @@ def _is(obj: GameObject, noun: str) -> bool:
 def candidates(
     state: GameState, player: EntityId, source: EntityId, spec: ExtraCostSpec, *, self_too: bool
 ) -> list[EntityId]:
-    """What ``player`` can sacrifice or discard for ``spec`` (``self_too``: the source may be
-    sacrificed for it, unless another cost sacrifices it or the cost says "another")."""
+    """What ``player`` can sacrifice, discard, tap or exile for ``spec`` (``self_too``: the
+    source may be used for it, unless another cost sacrifices or taps it or the cost says
+    "another" / "other than ~")."""
+    if spec.action == TAP_UNTAPPED:  # CR 118.3: only untapped permanents pay it
+        return [
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.BATTLEFIELD
+            and o.controller == player
+            and not o.tapped
+            and _is(o, spec.noun)
+            and (o.id != source or (self_too and not spec.another))
+        ]
+    if spec.action == EXILE_SELF:
+        found = state.objects.get(source)
+        return [source] if found is not None and found.zone is Zone.BATTLEFIELD else []
+    if spec.action == EXILE_FROM_LIBRARY:  # the top cards, top first (no choice)
+        return list(reversed(state.libraries[player]))[: spec.count]
+    if spec.action == EXILE_FROM_GRAVEYARD:
+        return [
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.GRAVEYARD and o.owner == player and o.id != source
+        ]
     if spec.action == SACRIFICE:
         return [
             o.id
@@ -133,7 +170,10 @@ def candidates(
         return [  # never the card being cast (on the stack as its costs are paid, CR 601.2a)
             o.id
             for o in state.objects.values()
-            if o.zone is Zone.HAND and o.owner == player and o.id != source
+            if o.zone is Zone.HAND
+            and o.owner == player
+            and o.id != source
+            and (spec.noun == "card" or _is(o, spec.noun))  # "Discard a land card"
         ]
     return []
 
@@ -145,6 +185,7 @@ def cost_problem(
     *,
     sacrifices_self: bool,
     rule: str = "601.2h",
+    taps_self: bool = False,
 ) -> tuple[str, str] | None:
     """Why the extra ``costs`` of an ability of ``obj`` can't be paid now, as (reason,
     rule), or None (``rule``: CR 601.2h / 2011 601.2g, unpayable costs can't be paid)."""
@@ -170,13 +211,28 @@ def cost_problem(
             if obj.counters.get(spec.kind, 0) < spec.count:
                 return (f"{obj.name} doesn't have {spec.count} {spec.kind} counter(s)", rule)
             continue
-        found = candidates(state, obj.controller, obj.id, spec, self_too=not sacrifices_self)
+        self_too = not sacrifices_self and not taps_self
+        found = candidates(state, obj.controller, obj.id, spec, self_too=self_too)
         key = f"{spec.action} {spec.noun}"
         needed[key] = needed.get(key, 0) + spec.count
         if len(found) < needed[key]:
-            what = "card(s) in hand" if spec.noun == "card" else f"{spec.noun}(s)"
-            return (f"can't {spec.action.split()[0]} {needed[key]} {what}: {text}", rule)
+            return (f"can't {spec.action.split()[0]} {needed[key]} {_what(spec)}: {text}", rule)
     return None
+
+
+def _what(spec: ExtraCostSpec) -> str:
+    """What the cost ``spec`` uses, for an error message."""
+    if spec.action in (DISCARD, DISCARD_RANDOM):
+        return "card(s) in hand" if spec.noun == "card" else f"{spec.noun} card(s) in hand"
+    if spec.action == EXILE_SELF:
+        return "~ (not on the battlefield)"
+    if spec.action == EXILE_FROM_GRAVEYARD:
+        return "card(s) from the graveyard"
+    if spec.action == EXILE_FROM_LIBRARY:
+        return "card(s) from the top of the library"
+    if spec.action == TAP_UNTAPPED:
+        return f"untapped {spec.noun}(s)"
+    return f"{spec.noun}(s)"
 
 
 def pay_extra_costs(
@@ -223,10 +279,15 @@ def pay_extra_costs(
         ]
         if spec.action == DISCARD_RANDOM:
             chosen = tuple(state.rng.sample(found, spec.count))
+        elif spec.action == EXILE_FROM_LIBRARY:
+            chosen = tuple(found)
         else:
             what = purpose or f"activate {obj.name}'s ability"
             chosen = _choose(game, player, spec, found, what)
         taken.update(chosen)
+        if spec.action in _DESCRIBED:
+            events.extend(game._emit(_described_events(state, spec, chosen)))
+            continue
         if spec.action == SACRIFICE:
             origin, rule = Zone.BATTLEFIELD, ruleset.rule("sacrifice")
         else:
@@ -240,6 +301,25 @@ def pay_extra_costs(
         ]
         events.extend(game._emit(moves))
     return events
+
+
+def _described_events(
+    state: GameState, spec: ExtraCostSpec, chosen: Sequence[EntityId]
+) -> list[Event]:
+    """The events of paying a described cost (CR 602.2b): the chosen permanents tapped, or the
+    source / the chosen graveyard cards exiled."""
+    if spec.action == TAP_UNTAPPED:
+        return [Tapped(permanent=c, rule=ACTIVATE) for c in chosen]
+    new_ids = itertools.count(state.next_id)
+    origin = {EXILE_SELF: Zone.BATTLEFIELD, EXILE_FROM_LIBRARY: Zone.LIBRARY}.get(
+        spec.action, Zone.GRAVEYARD
+    )
+    return [
+        ZoneChanged(
+            object=c, new_id=next(new_ids), origin=origin, destination=Zone.EXILE, rule=ACTIVATE
+        )
+        for c in chosen
+    ]
 
 
 def _pay_crew(game: Game, player: EntityId, n: int, vehicle: GameObject) -> list[Event]:

@@ -19,6 +19,7 @@ from mtgrules.resolution_counter_counts import has_counter, split_with_counter
 from mtgrules.rules.casting import has_color, power_passes
 from mtgrules.rules.keywords import has_subtype
 from mtgrules.rules.trigger_casts import CASTERS, described
+from mtgrules.rules.trigger_cycle_any import CYCLE_OR_DISCARD, is_cycle_any
 from mtgrules.state import EntityId, GameObject, GameState
 
 Instance = tuple[EntityId | None, EntityId | None]
@@ -157,6 +158,11 @@ def watch_of(words: str) -> Watch | None:
         spell = words.removeprefix(caster + " ")
         if words.startswith(caster + " ") and described(spell) is not None:
             return Watch(verb="casts", noun=who, spell=spell)
+    if is_cycle_any(words):
+        # CR 702.29c: triggered as the cost is paid (rules/trigger_cycle_any.py), no other event
+        return Watch(verb=words.removeprefix("you "), noun="you")
+    if words in CYCLE_OR_DISCARD:
+        return Watch(verb="discard a card", noun="you")  # once when cycled (CR 702.29d)
     if words == "you cast a spell that targets ~":
         return Watch(verb="cast a spell that targets ~", noun="you")
     if words.startswith("you sacrifice "):
