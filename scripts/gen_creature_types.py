@@ -28,6 +28,12 @@ from mtgrules.cards.creature_types import (  # noqa: E402
 GRAMMAR = ROOT / "src" / "mtgrules" / "cards" / "oracle.lark"
 MODULE = ROOT / "src" / "mtgrules" / "cards" / "creature_types.py"
 BASIC_LAND_TYPES = ("swamp", "mountain", "forest", "island", "plains")
+# CR 205.3i: the other land types. "Power-Plant" is left out: the builders capitalise a
+# subtype with str.capitalize(), which would give "Power-plant".
+OTHER_LAND_TYPES = (
+    *("cave", "desert", "gate", "lair", "locus", "mine", "planet", "sphere"),
+    *("tower", "town", "urza's"),
+)
 _WORD = re.compile(r"[A-Z][a-z']*")  # one word, capitalized as str.capitalize() gives it
 
 
@@ -53,13 +59,14 @@ def main(path: str) -> None:
     types = creature_types(path)
     lower = [t.lower() for t in types]
     plurals = [plural(t).lower() for t in types]
+    land_types = [*BASIC_LAND_TYPES, *(t for t in OTHER_LAND_TYPES if t != "urza's")]
     terminals = {
         "SUBTYPE": _terminal("SUBTYPE", lower),
         "LORD_SUBTYPES": _terminal("LORD_SUBTYPES", plurals),
-        "COUNT_SUBTYPE": _terminal("COUNT_SUBTYPE", [*BASIC_LAND_TYPES, *lower]),
+        "COUNT_SUBTYPE": _terminal("COUNT_SUBTYPE", [*BASIC_LAND_TYPES, *OTHER_LAND_TYPES, *lower]),
         "COUNT_SUBTYPES": _terminal(
             "COUNT_SUBTYPES",
-            [*(plural(b.capitalize()).lower() for b in BASIC_LAND_TYPES), *plurals],
+            [*(plural(b.capitalize()).lower() for b in land_types), *plurals],
         ),
     }
     lines = GRAMMAR.read_text("utf-8").splitlines(keepends=True)

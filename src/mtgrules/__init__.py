@@ -7,6 +7,8 @@ actions; every change is an event that cites its rule in the edition in force.
 import importlib
 from typing import TYPE_CHECKING, Any
 
+import mtgrules.effects  # noqa: F401  (data classes; importing them first settles import order)
+
 if TYPE_CHECKING:
     from mtgrules.choices import ChoiceRequired, Chooser, Decision
     from mtgrules.effects import (

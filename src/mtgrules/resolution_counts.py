@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
+from mtgrules.cards.devotion_amounts import DEVOTION
 from mtgrules.cards.pending import Counted, FilteredEach
 from mtgrules.effects.instructions import (
     YOU,
@@ -32,6 +33,7 @@ from mtgrules.effects.instructions import (
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.resolution_counter_counts import count_counters, counters_countable, has_counter
 from mtgrules.rules.casting import has_color, passes_filters, power_passes
+from mtgrules.rules.devotion import devotion
 from mtgrules.state import EntityId, GameObject, GameState
 
 if TYPE_CHECKING:
@@ -79,7 +81,7 @@ def countable(per: object) -> str | None:
         return "not a count"
     if per.on:  # "doom counters on it" (resolution_counter_counts.py)
         return counters_countable(per)
-    if per.noun == "opponent":
+    if per.noun in ("opponent", DEVOTION):  # DEVOTION: CR 700.5
         return None
     if per.controller not in CONTROLLERS:
         return f"things {per.controller}"
@@ -114,6 +116,8 @@ def count(
 def _count(state: GameState, per: Counted, controller: EntityId, source: EntityId | None) -> int:
     if per.on:  # "the number of doom counters on it" (CR 122.1)
         return count_counters(state, per, source)
+    if per.noun == DEVOTION:  # CR 700.5: the mana symbols among your permanents' costs
+        return devotion(state, controller, per.adjective)
     if per.noun == "opponent":
         return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
     zone = ZONES.get(per.zone, Zone.BATTLEFIELD)

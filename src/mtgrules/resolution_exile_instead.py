@@ -31,7 +31,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     assert isinstance(step, ExileIfItWouldDie)
     state = game.state
     if step.dealt_damage_this_way:
-        covered = _damaged_creatures_this_way(game, ctx)
+        covered = damaged_creatures_this_way(game, ctx)
     else:
         covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
     if not covered:
@@ -51,7 +51,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     return game._emit([EffectCreated(effect=effect_id, created=effect, rule=INSTEAD)])
 
 
-def _damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
+def damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
     """The creatures on the battlefield dealt damage by the instructions carried out so far."""
     found: list[EntityId] = []
     for _, events in ctx.history:
@@ -67,4 +67,4 @@ def _damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId
     return found
 
 
-__all__ = ["EXILE_INSTEAD_INSTRUCTIONS", "carry_out"]
+__all__ = ["EXILE_INSTEAD_INSTRUCTIONS", "carry_out", "damaged_creatures_this_way"]

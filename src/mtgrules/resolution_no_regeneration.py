@@ -20,8 +20,8 @@ from mtgrules.effects.no_regeneration import (
     CantBeRegenerated,
     CantBeRegeneratedThisTurn,
 )
-from mtgrules.events import DamageDealt, EffectCreated, Event
-from mtgrules.state import EntityId
+from mtgrules.events import EffectCreated, Event
+from mtgrules.resolution_exile_instead import damaged_creatures_this_way
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -35,7 +35,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     assert isinstance(step, CantBeRegeneratedThisTurn)
     state = game.state
     if step.dealt_damage_this_way:
-        covered = _damaged_creatures_this_way(game, ctx)
+        covered = damaged_creatures_this_way(game, ctx)
     elif step.on == NO_REFERENCE:
         covered = []
     else:
@@ -56,22 +56,6 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     game.created_effects[effect_id] = effect
     rule = f"{game.ruleset.regenerate_rule}c"
     return game._emit([EffectCreated(effect=effect_id, created=effect, rule=rule)])
-
-
-def _damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
-    """The creatures on the battlefield dealt damage by the instructions carried out so far."""
-    found: list[EntityId] = []
-    for _, events in ctx.history:
-        for e in events:
-            if (
-                isinstance(e, DamageDealt)
-                and e.amount > 0
-                and e.recipient not in found
-                and game._on_battlefield(e.recipient)
-                and game.state.objects[e.recipient].is_creature
-            ):
-                found.append(e.recipient)
-    return found
 
 
 __all__ = ["NO_REGENERATION_INSTRUCTIONS", "carry_out"]

@@ -23,6 +23,7 @@ from mtgrules.cards.build_base import (
     _fail,
     _player_subject,
 )
+from mtgrules.cards.devotion_amounts import DEVOTION
 from mtgrules.cards.pending import Counted
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.instructions import (
@@ -150,6 +151,25 @@ class AmountRules(BuilderBase):
     def x_value(self, c: list[Any]) -> Counted:
         counted: Counted = c[0]
         return counted
+
+    def devotion_amount(self, c: list[Token]) -> Counted:
+        """ "your devotion to white and blue" (CR 700.5, 700.5a): counted as it is used."""
+        colors = [str(t) for t in c]
+        if len(set(colors)) != len(colors) or "colorless" in colors:
+            _fail("a devotion to a color named twice or to colorless")
+        return Counted(noun=DEVOTION, adjective=" and ".join(colors))
+
+    def amount_devotion(self, c: list[Any]) -> Counted:
+        counted: Counted = c[0]
+        return counted
+
+    def x_value_devotion(self, c: list[Any]) -> Counted:
+        counted: Counted = c[0]
+        return counted
+
+    def damage_equal_devotion(self, c: list[Any]) -> Sentence:
+        """ "~ deals damage to each opponent equal to your devotion to red" (CR 700.5)."""
+        return self.damage_equal_number(c)  # type: ignore[attr-defined,no-any-return]
 
     def where_x(self, c: list[Any]) -> Sentence:
         """ "[clauses with X], where X is the number of [things]": each X clause counts

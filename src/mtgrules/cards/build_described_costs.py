@@ -42,6 +42,22 @@ class DescribedCostRules(BuilderBase):
         nouns = " and/or ".join(_noun(word) for word in c[1:])
         return f"Tap {c[0]} untapped {nouns} you control"
 
+    def cost_tap_untapped_color(self, c: list[Token]) -> str:
+        if str(c[0]) == "colorless" or str(c[1]) in _NOT_PERMANENTS:
+            _fail("tap a colorless or nonpermanent object")
+        return f"Tap an untapped {c[0]} {_noun(c[1])} you control"
+
+    def cost_tap_untapped_color_other(self, c: list[Token]) -> str:
+        return self.cost_tap_untapped_color(c) + " other than ~"
+
+    def cost_discard_historic(self, _: list[Any]) -> str:
+        return "Discard a historic card"  # CR 700.6
+
+    def cost_exile_graveyard_top(self, c: list[int]) -> str:
+        if c != [1, YOUR]:
+            _fail("exile top cards of a graveyard other than your top card")
+        return "Exile the top card of your graveyard"  # CR 404.2
+
     def cost_discard_typed(self, c: list[Token]) -> str:
         noun = str(c[0])
         if noun in _NOT_PERMANENTS:

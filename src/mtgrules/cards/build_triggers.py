@@ -335,6 +335,17 @@ class TriggerRules(TriggerSubjectRules):
         # CR 702.29c-d: "Whenever you cycle [or discard] a card / another card"
         return WhenOther(event="you cycle " + " ".join(str(w) for w in c))
 
+    def when_ev_you_attack_with(self, c: list[Any]) -> WhenOther:
+        # CR 508.1, 603.2c: "Whenever you attack with [N|one] or more [creatures]": once per
+        # declaration of attackers that includes at least N of them.
+        with_ = str(c.pop()) if isinstance(c[-1], str) else ""  # "with flying"
+        least = str(c[0]) if len(c) > 1 else "one"
+        subject = c[-1]
+        if subject.controller:
+            _fail("a controller in an attack-with trigger")
+        rest = " ".join(w for w in (subject.words().removeprefix("one or more "), with_) if w)
+        return WhenOther(event=f"you attack with {least} or more {rest}")
+
     def when_ev_you_dealt_damage(self, _: list[Any]) -> WhenOther:
         return WhenOther(event="you're dealt damage")
 

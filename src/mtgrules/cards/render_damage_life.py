@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.cards.build_counter_changes import EQUAL_FIRST
+from mtgrules.cards.devotion_amounts import devotion_words
 from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     Counted,
@@ -123,16 +124,13 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
                 raise RenderError(f"no words for {step}")
             verbs = ("gain", "gains") if isinstance(life, GainLife) else ("lose", "loses")
             subject = _subject_verb(life.who, ctx, verbs[1], verbs[0])
-            return f"{subject} life equal to the number of {_counted(step.per, plural=True)}"
+            return f"{subject} life equal to {amount_words(step.per)}"
         if step.form == "equal":
             inner = step.step
             if not isinstance(inner, DealDamage) or inner.amount != 1 or inner.source != SELF:
                 raise RenderError(f"no words for {step}")
             source = ctx.ref(SELF, subject=True)
-            return (
-                f"{source} deals damage to {ctx.ref(inner.to)} equal to the number of "
-                f"{_counted(step.per, plural=True)}"
-            )
+            return f"{source} deals damage to {ctx.ref(inner.to)} equal to {amount_words(step.per)}"
         if step.form != "for each":
             raise RenderError(f"no words for {step}")
         from mtgrules.cards.render_sentences import _clauses  # a cycle: imported when used
@@ -193,10 +191,15 @@ def counted_per_player_words(step: DamageCountedPerPlayer, ctx: _Context) -> str
     return f"{source} deals damage to {ctx.ref(step.to)} equal to {count}"
 
 
+def amount_words(per: Counted) -> str:
+    """ "the number of creatures you control", or "your devotion to red" (CR 700.5)."""
+    return devotion_words(per) or f"the number of {_counted(per, plural=True)}"
+
+
 def x_value_words(per: Counted) -> str:
     """The value of X (CR 107.3): "the number of creatures you control", "2 plus the number of
     ...", "the number of cards in their hand minus 4", "4 minus the number of ..."."""
-    number = f"the number of {_counted(per, plural=True)}"
+    number = amount_words(per)
     if per.subtracted:
         return f"{per.offset} minus {number}"
     if per.offset > 0:

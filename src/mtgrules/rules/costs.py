@@ -27,8 +27,10 @@ from mtgrules.events import CountersRemoved, Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules import crew, designations, ninjutsu
 from mtgrules.rules.described_costs import (
+    COLORS,
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_LIBRARY,
+    EXILE_GRAVEYARD_TOP,
     EXILE_SELF,
     TAP_UNTAPPED,
     parse_described_cost,
@@ -37,7 +39,13 @@ from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import Tapped
 
 # CR 602.2b / 118.3: costs that describe what they tap or exile (rules/described_costs.py)
-_DESCRIBED = (TAP_UNTAPPED, EXILE_SELF, EXILE_FROM_GRAVEYARD, EXILE_FROM_LIBRARY)
+_DESCRIBED = (
+    TAP_UNTAPPED,
+    EXILE_SELF,
+    EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_LIBRARY,
+    EXILE_GRAVEYARD_TOP,
+)
 
 if TYPE_CHECKING:
     from mtgrules.game import GameActions as Game
@@ -123,6 +131,11 @@ def _is(obj: GameObject, noun: str) -> bool:
         return any(_is(obj, part) for part in noun.split(" or "))
     if noun == "permanent":
         return True
+    color, _, rest = noun.partition(" ")
+    if rest and color in COLORS:  # "Tap an untapped red creature you control" (CR 105.2)
+        return color in obj.colors and _is(obj, rest)
+    if noun == "historic":  # CR 700.6: artifacts, legendaries and Sagas are historic
+        return _is(obj, "artifact") or "Legendary" in obj.supertypes or "Saga" in obj.subtypes
     if noun == "token":  # CR 111.1
         return obj.token
     return any(t.value.lower() == noun for t in obj.types) or any(
@@ -157,6 +170,13 @@ def candidates(
             for o in state.objects.values()
             if o.zone is Zone.GRAVEYARD and o.owner == player and o.id != source
         ]
+    if spec.action == EXILE_GRAVEYARD_TOP:
+        # CR 404.2: the graveyard keeps its order; the card put there last is on top (each
+        # card put into a graveyard becomes a new object with a higher id, CR 400.7)
+        ids = [
+            o.id for o in state.objects.values() if o.zone is Zone.GRAVEYARD and o.owner == player
+        ]
+        return [max(ids)] if ids else []
     if spec.action == SACRIFICE:
         return [
             o.id
@@ -226,7 +246,7 @@ def _what(spec: ExtraCostSpec) -> str:
         return "card(s) in hand" if spec.noun == "card" else f"{spec.noun} card(s) in hand"
     if spec.action == EXILE_SELF:
         return "~ (not on the battlefield)"
-    if spec.action == EXILE_FROM_GRAVEYARD:
+    if spec.action in (EXILE_FROM_GRAVEYARD, EXILE_GRAVEYARD_TOP):
         return "card(s) from the graveyard"
     if spec.action == EXILE_FROM_LIBRARY:
         return "card(s) from the top of the library"
@@ -279,7 +299,7 @@ def pay_extra_costs(
         ]
         if spec.action == DISCARD_RANDOM:
             chosen = tuple(state.rng.sample(found, spec.count))
-        elif spec.action == EXILE_FROM_LIBRARY:
+        elif spec.action in (EXILE_FROM_LIBRARY, EXILE_GRAVEYARD_TOP):
             chosen = tuple(found)
         else:
             what = purpose or f"activate {obj.name}'s ability"

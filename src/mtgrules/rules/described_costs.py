@@ -15,6 +15,8 @@ unless the cost also has {T} or says "other than ~".
 ('exile from graveyard', 2, 'card', False)
 >>> parse_described_cost("Exile the top ten cards of your library")
 ('exile from library', 10, 'card', False)
+>>> parse_described_cost("Tap an untapped red creature you control other than ~")
+('tap untapped', 1, 'red creature', True)
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ TAP_UNTAPPED = "tap untapped"
 EXILE_SELF = "exile self"
 EXILE_FROM_GRAVEYARD = "exile from graveyard"
 EXILE_FROM_LIBRARY = "exile from library"
+EXILE_GRAVEYARD_TOP = "exile top of graveyard"
+COLORS = ("white", "blue", "black", "red", "green")
 
 _NUMBERS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _NUMBERS |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -39,6 +43,8 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
     lower case, "artifact or creature" for either; ``another``: "other than ~"."""
     if text == "Exile ~":
         return (EXILE_SELF, 1, "", False)
+    if text == "Exile the top card of your graveyard":  # CR 404.2: no choice
+        return (EXILE_GRAVEYARD_TOP, 1, "card", False)
     words = text.split()
     if words[:1] == ["Exile"] and words[2:] == ["cards", "from", "your", "graveyard"]:
         count = _NUMBERS.get(words[1])
@@ -57,6 +63,8 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
     if count is None or len(rest) < 3 or rest[-2:] != ["you", "control"]:
         return None
     nouns = rest[:-2]
+    if len(nouns) == 2 and nouns[0] in COLORS:  # "an untapped red creature" (CR 105.2)
+        return (TAP_UNTAPPED, count, f"{nouns[0]} {nouns[1].lower()}", another)
     if nouns[1:2] not in ([], ["and/or"]) or len(nouns) > 3:
         return None
     parts = [nouns[0], *nouns[2:]]
@@ -65,8 +73,10 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
 
 
 __all__ = [
+    "COLORS",
     "EXILE_FROM_GRAVEYARD",
     "EXILE_FROM_LIBRARY",
+    "EXILE_GRAVEYARD_TOP",
     "EXILE_SELF",
     "TAP_UNTAPPED",
     "parse_described_cost",

@@ -48,8 +48,10 @@ def attacks(
             for a, d in event.attacks
             if is_subject(state, watch, a, obj)
         ]
-        if watch.batch and found:
-            return rule, [(None, None)]  # "one or more ... attack": once (CR 603.2c)
+        if watch.batch:
+            # "one or more ... attack": once (CR 603.2c); "you attack with two or more
+            # creatures": once, if at least two of them were declared as attackers (CR 508.1)
+            return (rule, [(None, None)]) if found and len(found) >= watch.at_least else None
         return (rule, found) if found else None
     return None
 

@@ -130,6 +130,7 @@ class Watch:
     or_copy: bool = False  # "you cast or copy [a spell]" (CR 707.10: a copy isn't cast)
     first_time: bool = False  # "for the first time each turn"
     stat: str = ""  # "power 4 or greater" / "toughness 2 or less" (CR 208.1)
+    at_least: int = 1  # "you attack with two or more creatures": how many must attack
 
     @property
     def players(self) -> bool:
@@ -163,6 +164,8 @@ def watch_of(words: str) -> Watch | None:
         return Watch(verb=words.removeprefix("you "), noun="you")
     if words in CYCLE_OR_DISCARD:
         return Watch(verb="discard a card", noun="you")  # once when cycled (CR 702.29d)
+    if words.startswith(ATTACK_WITH):
+        return _attack_with(words.removeprefix(ATTACK_WITH))
     if words == "you cast a spell that targets ~":
         return Watch(verb="cast a spell that targets ~", noun="you")
     if words.startswith("you sacrifice "):
@@ -245,6 +248,26 @@ def watch_of(words: str) -> Watch | None:
     )
 
 
+ATTACK_WITH = "you attack with "
+_AT_LEAST = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_AT_LEAST |= {"eight": 8, "nine": 9, "ten": 10}
+
+
+def _attack_with(words: str) -> Watch | None:
+    """CR 508.1, 603.2c: "you attack with [N] or more [creatures]" is the batch "[N] or more
+    [creatures] you control attack": once per declaration of attackers that has N of them."""
+    least, _, rest = words.partition(" or more ")
+    rest, _, keyword = rest.partition(" with ")  # "creatures with flying"
+    if least not in _AT_LEAST or not rest:
+        return None
+    batch = watch_of(f"one or more {rest} you control attack")
+    if batch is None or not batch.batch or batch.verb != "attacks":
+        return None
+    if keyword and keyword not in {k.value for k in Keyword}:
+        return None  # only "with [a keyword]" (CR 702)
+    return replace(batch, at_least=_AT_LEAST[least], keyword=f"with {keyword}" if keyword else "")
+
+
 FIRST_TIME = " for the first time each turn"
 _COUNTED_EACH_TURN = frozenset({"becomes the target of a spell or ability you control"})
 """The events "for the first time each turn" can count (rules/turn_record.py keeps them)."""
@@ -288,10 +311,15 @@ def _known_adjective(word: str) -> bool:
     return all(part[:1].isupper() and part.isalpha() for part in word.split("|"))
 
 
+_IE_PLURALS = frozenset({"Zombies", "Faeries", "Pixies", "Kelpies"})
+
+
 def _singular(word: str) -> str:
     """A plural noun of a batch ("creatures", "Goblins", "Elves") in the singular."""
     if word == "creatures":
         return "creature"
+    if word in _IE_PLURALS:
+        return word[:-1]  # "Zombies" -> "Zombie", not "Zomby"
     return singular(word.lower()) if word[:1].isupper() else word
 
 
