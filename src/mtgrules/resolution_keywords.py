@@ -9,7 +9,6 @@ the graveyard first, it is a new object again and stays where it is.
 
 from __future__ import annotations
 
-import itertools
 from typing import TYPE_CHECKING
 
 from mtgrules import resolution_optional, resolution_zones
@@ -28,9 +27,10 @@ from mtgrules.effects.instructions import (
 from mtgrules.events import CountersPut, Event, ZoneChanged
 from mtgrules.keyword_events import BecameRenowned
 from mtgrules.objects import PLUS_ONE, Zone
+from mtgrules.resolution_searches import put_found
 from mtgrules.rules.casting import plan_payment
 from mtgrules.state import EntityId, GameObject
-from mtgrules.turn_events import LibraryShuffled, Tapped
+from mtgrules.turn_events import LibraryShuffled
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -152,28 +152,8 @@ def _search_for_card(game: Resolution, step: SearchForCard, ctx: Context) -> lis
     if matching:
         options: tuple[tuple[EntityId, ...], ...] = (*((c,) for c in matching), ())
         chosen = _choose(game, player, options)
-        new_ids = itertools.count(state.next_id)
         destination = Zone.BATTLEFIELD if step.destination == "battlefield" else Zone.HAND
-        moves: list[Event] = [
-            ZoneChanged(
-                object=c,
-                new_id=next(new_ids),
-                origin=Zone.LIBRARY,
-                destination=destination,
-                rule=FOLLOW,
-            )
-            for c in chosen
-        ]
-        events += game._emit(moves)
-        if step.tapped and destination is Zone.BATTLEFIELD:
-            entered = [
-                e.new_id
-                for e in moves
-                if isinstance(e, ZoneChanged)
-                and e.new_id in state.objects
-                and state.objects[e.new_id].zone is Zone.BATTLEFIELD
-            ]
-            events += game._emit([Tapped(permanent=p, rule=FOLLOW) for p in entered])
+        events += put_found(game, chosen, destination, tapped=step.tapped)
     rest = list(state.libraries.get(player, []))
     state.rng.shuffle(rest)
     return events + game._emit([LibraryShuffled(player=player, order=tuple(rest), rule=FOLLOW)])

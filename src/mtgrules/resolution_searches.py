@@ -8,6 +8,7 @@ shuffled without the card found, which then goes on top (the instruction's order
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.choices import Decision
@@ -22,6 +23,38 @@ if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
 FOLLOW = "608.2c"  # the controller follows the instructions in the order written
+
+
+def put_found(
+    game: Resolution, found: Sequence[EntityId], destination: Zone, *, tapped: bool
+) -> list[Event]:
+    """The cards found in a library put into ``destination`` (CR 701.23a; 2011 701.15a), the
+    permanents that enter tapped if the instruction says so (one event for the moves)."""
+    state = game.state
+    new_ids = itertools.count(state.next_id)
+    moves: list[Event] = [
+        ZoneChanged(
+            object=c,
+            new_id=next(new_ids),
+            origin=Zone.LIBRARY,
+            destination=destination,
+            rule=FOLLOW,
+        )
+        for c in found
+    ]
+    events = game._emit(moves)
+    if tapped and destination is Zone.BATTLEFIELD:
+        entered = [
+            e.new_id
+            for e in moves
+            if isinstance(e, ZoneChanged)
+            and e.new_id in state.objects
+            and state.objects[e.new_id].zone is Zone.BATTLEFIELD
+        ]
+        events += game._emit([Tapped(permanent=p, rule=FOLLOW) for p in entered])
+    return events
+
+
 SEARCH_INSTRUCTIONS = (SearchFor,)
 _CARD_TYPES = {t.value.lower() for t in CardType}
 
@@ -85,27 +118,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         destination = {BATTLEFIELD: Zone.BATTLEFIELD, GRAVEYARD: Zone.GRAVEYARD}.get(
             step.destination, Zone.HAND
         )
-        new_ids = itertools.count(state.next_id)
-        moves: list[Event] = [
-            ZoneChanged(
-                object=c,
-                new_id=next(new_ids),
-                origin=Zone.LIBRARY,
-                destination=destination,
-                rule=FOLLOW,
-            )
-            for c in found
-        ]
-        events += game._emit(moves)
-        if step.tapped and destination is Zone.BATTLEFIELD:
-            entered = [
-                e.new_id
-                for e in moves
-                if isinstance(e, ZoneChanged)
-                and e.new_id in state.objects
-                and state.objects[e.new_id].zone is Zone.BATTLEFIELD
-            ]
-            events += game._emit([Tapped(permanent=p, rule=FOLLOW) for p in entered])
+        events += put_found(game, found, destination, tapped=step.tapped)
     on_top = found if step.destination == TOP else []
     rest = [c for c in state.libraries.get(player, []) if c not in on_top]
     state.rng.shuffle(rest)
