@@ -48,9 +48,11 @@ and you gain 2 life.") unless a :class:`Joint` says otherwise."""
 
 @dataclass(frozen=True, slots=True)
 class KeywordLine:
-    """ "Flying, lifelink": keyword abilities (CR 702), in their printed order."""
+    """ "Flying, lifelink": keyword abilities (CR 702), in their printed order; some older
+    Oracle lines separate them with semicolons ("First strike; reach")."""
 
     keywords: tuple[Keyword | OtherKeyword, ...]
+    separator: str = ", "
 
 
 @dataclass(frozen=True, slots=True)

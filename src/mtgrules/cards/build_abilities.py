@@ -114,6 +114,9 @@ class AbilityRules(BuilderBase):
             _fail("a keyword named twice")
         return KeywordLine(keywords)
 
+    def keyword_line_semicolons(self, c: list[Token | OtherKeyword]) -> KeywordLine:
+        return KeywordLine(self.keyword_line(c).keywords, separator="; ")
+
     def cant_block(self, _: list[Any]) -> RestrictionLine:
         return RestrictionLine((Restriction.CANT_BLOCK,))
 

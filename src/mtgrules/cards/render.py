@@ -433,7 +433,7 @@ def render_ability(ability: Ability) -> str:
     """One ability as one line of Oracle text."""
     if isinstance(ability, KeywordLine):
         words = [k.words if isinstance(k, OtherKeyword) else k.value for k in ability.keywords]
-        text = _capital(", ".join(words))
+        text = _capital(ability.separator.join(words))
         text = text.replace("—pay", "—Pay").replace("—discard", "—Discard")
         return text + "." if "—" in text else text  # "Ward—Pay 2 life.", "Ward—Discard a card."
     if isinstance(ability, RestrictionLine):
