@@ -142,8 +142,8 @@ def test_engine_conditions_where_the_engine_has_them() -> None:
 @pytest.mark.parametrize(
     "condition",
     [
-        "Whenever one or more tokens you control enter",
-        "Whenever a creature token you control deals combat damage to a player",
+        "Whenever an attacking creature dies",
+        "Whenever a tapped creature an opponent controls dies",
         "Whenever a nontoken artifact creature you control dies",
         "Whenever a tapped creature you control dies",
     ],

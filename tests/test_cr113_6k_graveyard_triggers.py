@@ -123,11 +123,12 @@ def test_cr113_6k_silversmote_ghoul_returns_at_the_end_step_after_life_gain(
     assert ghoul.tapped
 
 
-def test_cr113_6k_a_trigger_about_the_card_itself_stays_unsupported() -> None:
+def test_cr113_6k_a_trigger_about_the_card_itself_works_from_the_battlefield() -> None:
     """ "When ~ dies, return ~ from your graveyard to your hand": the event happens on the
-    battlefield, not in the graveyard; not modelled."""
-    problem = missing(parse_line("When ~ dies, return ~ from your graveyard to your hand."))
-    assert problem is not None and "113.6k" in problem
+    battlefield, not in the graveyard; the ability triggers there and finds the card it
+    became in the graveyard (CR 400.7d; test_cr400_7_dies_return)."""
+    ability = parse_line("When ~ dies, return ~ from your graveyard to your hand.")
+    assert missing(ability) is None
 
 
 @pytest.mark.parametrize(

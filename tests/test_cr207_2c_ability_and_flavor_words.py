@@ -57,7 +57,7 @@ def test_cr207_2d_the_rendering_is_compared_without_the_flavor_word() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["Broadside Bombardiers", "Leonin Surveyor", "Lurrus of the Dream-Den"]
+    "name", ["Broadside Bombardiers", "Gas Guzzler", "Lurrus of the Dream-Den"]
 )
 def test_cr207_2c_a_mechanic_before_the_dash_keeps_the_card_unsupported(name: str) -> None:
     assert not compile_face(bundled_database().face(name)).supported

@@ -3,6 +3,8 @@ creating, regenerating, discarding and searching."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from mtgrules import Game
 from mtgrules.actions import CastSpell, Choose, PassPriority
 from mtgrules.cards.mana import parse_mana_cost
@@ -209,12 +211,15 @@ def test_608_2c_every_instruction_the_engine_claims_is_carried_out() -> None:
 def test_608_2c_a_card_with_an_instruction_the_engine_lacks_is_refused() -> None:
     import pytest
 
-    from mtgrules.effects.instructions import SELF, GainControl
     from mtgrules.errors import ConfigurationError
+
+    @dataclass(frozen=True)
+    class Unheard:
+        """An instruction no part of the engine carries out."""
 
     game = Game()
     alice, _ = game.add_player("Alice"), game.add_player("Bob")
     before = game.state.copy()
-    with pytest.raises(ConfigurationError, match="doesn't carry out GainControl"):
-        game.add_card_def(spell(GainControl(on=SELF)), owner=alice, zone="hand")
+    with pytest.raises(ConfigurationError, match="doesn't carry out Unheard"):
+        game.add_card_def(spell(Unheard()), owner=alice, zone="hand")  # type: ignore[arg-type]
     assert game.state == before

@@ -114,10 +114,11 @@ def test_113_6k_firewing_phoenix_returns_from_the_graveyard_only(ruleset: str) -
     assert t.zone_of(t.alice, Zone.HAND) == ["Firewing Phoenix"]
 
 
-def test_113_6k_triggered_return_about_the_card_itself_is_not_supported() -> None:
-    """ "When ~ dies, return ~ from your graveyard": the event happens to the permanent, not
-    to the card in the graveyard, so the card says so (not played wrongly). Bloodghast's
-    landfall, which works from the graveyard, is played in test_cr113_6k_graveyard_triggers."""
+def test_400_7d_triggered_return_about_the_card_itself_reads_the_card_it_became() -> None:
+    """ "When ~ dies, return ~ from your graveyard": the event happens to the permanent, and
+    the ability finds the card it became in the graveyard (CR 400.7d; played in
+    test_cr400_7_dies_return). Bloodghast's landfall, which works from the graveyard, is
+    played in test_cr113_6k_graveyard_triggers."""
     assert bundled_database().compiled("Bloodghast").supported
     ability = parse_line("When ~ dies, return ~ from your graveyard to your hand.")
-    assert "graveyard" in (missing(ability) or "")
+    assert missing(ability) is None

@@ -49,6 +49,23 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """Foretell, plot or suspend (``keyword``) a card in your hand: pay the keyword's cost and
+    exile the card, to cast it later. A special action (CR 116.2f suspend, 116.2h foretell,
+    116.2k plot; 2011: 115.2f suspend)."""
+
+    card: EntityId
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollPlanarDie:
+    """Roll the planar die in a Planechase game: a special action of the active player in a
+    main phase with an empty stack, costing {0} more for each roll they made this turn (CR
+    901.9; rules/planechase.py)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ActivateAbility:
     """Activate the ``index``-th activated ability of ``source`` (CR 602.2)."""
 
@@ -107,6 +124,8 @@ Action = (
     | PlayLand
     | CastSpell
     | TurnFaceUp
+    | ExileFromHand
+    | RollPlanarDie
     | ActivateAbility
     | DeclareAttackers
     | DeclareBlockers

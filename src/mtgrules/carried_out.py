@@ -6,28 +6,80 @@ from __future__ import annotations
 
 from mtgrules.effects import instructions as i
 from mtgrules.effects import library
+from mtgrules.effects.amass import Amass
 from mtgrules.effects.animation import BecomeCreature
+from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
 from mtgrules.effects.cascade import CascadeInstruction
+from mtgrules.effects.chosen_targets import ChooseTargets
+from mtgrules.effects.chosen_values import (
+    ChooseValue,
+    GrantProtectionOfChoice,
+    IfRevealedHasChosenName,
+    RevealAtRandom,
+)
+from mtgrules.effects.class_levels import BecomeClassLevel
+from mtgrules.effects.commander import GetExperience, PartnerSearch
 from mtgrules.effects.conditions import IfCondition
+from mtgrules.effects.control import GainControlWhileControlling, GiveControl
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
+from mtgrules.effects.graveyard_returns import (
+    ExileGraveyard,
+    ReturnToBattlefield,
+    ShuffleIntoLibrary,
+)
 from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
+from mtgrules.effects.keywords_creature_2 import (
+    CountersOrServos,
+    MoveCounter,
+    PumpPerBlockerBeyondFirst,
+    PumpPerOpponentAttacked,
+    SquadCopies,
+)
 from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
 from mtgrules.effects.madness import CastWithMadness
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
 from mtgrules.effects.pronouns import CreateEffectOnPronoun
+from mtgrules.effects.random_outcomes import (
+    ClashWithOpponent,
+    FlipCoin,
+    IfOutcome,
+    ResultTimes,
+    RollDie,
+)
+from mtgrules.effects.reveals import (
+    ForEachMilled,
+    MillThatMany,
+    RevealedCount,
+    RevealTopPutAll,
+    RevealUntil,
+    TakeMilled,
+)
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
+from mtgrules.effects.speed import IncreaseSpeed
+from mtgrules.effects.spell_copies import CopyThisSpell
 from mtgrules.effects.this_way import ForEachDoneThisWay
 from mtgrules.effects.unpreventable import UnpreventableDamage
+from mtgrules.effects.variants import AbandonScheme
+from mtgrules.effects.zone_keywords import (
+    CastExiledFree,
+    CountersBySourcePower,
+    CreateZombieCopy,
+    ExileWarped,
+    SearchSameManaValue,
+)
 
 CARRIED_OUT: tuple[type, ...] = (
+    PartnerSearch,  # resolution_commander.py (CR 702.124j)
+    GetExperience,  # resolution_commander.py (CR 122.1)
     i.AddMana,
     i.AddOneManaOf,
     i.Attach,
@@ -79,6 +131,11 @@ CARRIED_OUT: tuple[type, ...] = (
     DoubleCounters,
     RemoveCounterOrSacrifice,  # effects/counter_keywords.py, resolution_counter_keywords.py
     PutCountersItHad,
+    PumpPerBlockerBeyondFirst,  # rampage (resolution_keywords_creature_2.py)
+    CountersOrServos,  # fabricate
+    MoveCounter,  # graft
+    SquadCopies,  # squad
+    PumpPerOpponentAttacked,  # melee
     i.GrantUnlessSelf,
     i.AssignNoCombatDamage,
     i.PutOntoBattlefieldAttacking,
@@ -106,22 +163,57 @@ CARRIED_OUT: tuple[type, ...] = (
     ReturnEachTarget,  # resolution_graveyard_cards.py
     PutUnderYourControl,
     ExileCard,
+    ShuffleIntoLibrary,  # resolution_graveyard_returns.py
+    ExileGraveyard,
+    ReturnToBattlefield,
     CastWithMadness,  # resolution_madness.py
     CascadeInstruction,  # resolution_cascade.py
+    CopyThisSpell,  # resolution_spell_copies.py
+    CastExiledFree,  # rebound (resolution_zone_keywords.py)
+    ExileWarped,  # warp
+    SearchSameManaValue,  # transmute
+    CountersBySourcePower,  # scavenge
+    CreateZombieCopy,  # embalm, eternalize
+    RemoveTimeCounter,  # suspend (resolution_exile_keywords.py)
+    CastSuspended,
     library.LookAtTop,
     library.DrawThatMany,
     library.DiscardAtRandom,
     library.RevealChooseDiscard,
+    MillThatMany,  # effects/reveals.py, resolution_reveals.py (CR 701.17a, 701.20a)
+    TakeMilled,
+    ForEachMilled,
+    RevealTopPutAll,
+    RevealUntil,
+    RevealedCount,
     i.ExileIfItWouldDie,  # a replacement effect this turn (resolution_exile_instead.py)
     CantBeRegeneratedThisTurn,  # CR 701.14c (resolution_no_regeneration.py)
+    ChooseTargets,  # CR 601.2c: "Choose target ..." (resolution_chosen_targets.py)
     i.DoesntUntapNext,  # CR 502.3 (resolution_untap_skip.py)
+    i.GainControl,  # CR 613.1b (resolution_control.py)
+    GainControlWhileControlling,
+    GiveControl,
+    CantBlockThisTurn,  # CR 509.1b (resolution_blocking_this_turn.py)
     i.GetEnergy,  # CR 122.1 (resolution_designations.py)
     i.PayEnergy,  # CR 107.14
     i.BecomeMonarch,  # CR 724.3
     BecomeTheMonarch,  # effects/designations.py
+    BecomeClassLevel,  # CR 716.2a (rules/classes.py)
+    IncreaseSpeed,  # CR 702.179 (resolution_speed.py)
     WinTheGame,  # CR 104.2b
     SetLifeTotal,  # effects/life_totals.py (resolution_life_totals.py)
     DoubleLifeTotal,
     ExchangeLifeTotals,
     i.Investigate,  # CR 701.16a: a Clue token
+    AbandonScheme,  # effects/variants.py, rules/schemes.py (CR 904.11)
+    FlipCoin,  # effects/random_outcomes.py, resolution_random.py (CR 705.1)
+    RollDie,  # CR 706.1-2
+    ClashWithOpponent,  # CR 701.23 (2011: 701.20)
+    IfOutcome,  # "If you win the flip, ...", "If the result is 3 or less, ..."
+    ResultTimes,  # "... equal to the result"
+    ChooseValue,  # CR 608.2d (rules/chosen_on_resolution.py)
+    GrantProtectionOfChoice,
+    RevealAtRandom,
+    IfRevealedHasChosenName,
+    Amass,  # CR 701.44a (resolution_amass.py)
 )

@@ -12,6 +12,7 @@ in order, or from a policy function. When the answers run out the engine raises
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
@@ -77,10 +78,24 @@ class Chooser:
         else:
             raise ChoiceRequired(decision, self.used)
         if answer not in decision.options:
-            raise IllegalChoiceError(
-                f"{answer!r} is not one of the options {list(decision.options)!r} "
-                f"for: {decision.prompt}",
-                rule=decision.rule,
-            )
+            raise IllegalChoiceError(refusal(answer, decision), rule=decision.rule)
         self.used += 1
         return answer
+
+
+LISTED = 20
+"""Up to this many options, a refused answer's message lists them all."""
+
+
+def refusal(answer: Hashable, decision: Decision) -> str:
+    """Why ``answer`` is not an answer to ``decision``: the options when they are few; for a
+    card name (CR 201.3: the name of a card), the close names ("did you mean")."""
+    options = decision.options
+    if len(options) <= LISTED:
+        return f"{answer!r} is not one of the options {list(options)!r} for: {decision.prompt}"
+    if decision.kind == "choose card name":
+        names = [o for o in options if isinstance(o, str)]
+        close = difflib.get_close_matches(str(answer), names, n=3, cutoff=0.75)
+        hint = f" (did you mean {' or '.join(map(repr, close))}?)" if close else ""
+        return f"{answer!r} is not the name of a card{hint}"
+    return f"{answer!r} is not one of the {len(options)} options for: {decision.prompt}"

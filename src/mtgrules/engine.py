@@ -28,13 +28,15 @@ from mtgrules.actions import (
     DeclareAttackers,
     DeclareBlockers,
     Discard,
+    ExileFromHand,
     OrderDamageAssignment,
     PassPriority,
     PlayLand,
+    RollPlanarDie,
     TurnFaceUp,
 )
 from mtgrules.cards.mana import ManaCost
-from mtgrules.choices import ChoiceRequired, Chooser, Decision
+from mtgrules.choices import LISTED, ChoiceRequired, Chooser, Decision, refusal
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import AbilityActivated
@@ -45,21 +47,30 @@ from mtgrules.rules import (
     alternative_casting,
     combat_damage,
     costs,
+    exert,
+    exile_keywords,
     face_down,
     keyword_payment,
     loyalty,
     modes,
     ninjutsu,
     optional_costs,
+    planechase,
     play_permissions,
     spell_cost_reductions,
     static_abilities,
     trigger_cycle_any,
     trigger_cycling,
     x_costs,
+    x_divided,
 )
 from mtgrules.rules import combat as combat_rules
-from mtgrules.rules.activation_limits import limit_problem
+from mtgrules.rules.activation_words import (
+    COUNTED,
+    activation_mana,
+    as_activator,
+    limit_problem,
+)
 from mtgrules.rules.casting import (
     IllegalActionError,
     Payment,
@@ -70,6 +81,7 @@ from mtgrules.rules.casting import (
     sorcery_timing,
     target_choices,
 )
+from mtgrules.rules.command_cards import functions_in_command_zone
 from mtgrules.rules.conditions import cast_marks, holds
 from mtgrules.rules.damage_assignment import (
     Assigner,
@@ -78,6 +90,8 @@ from mtgrules.rules.damage_assignment import (
     check_assignment,
     legal_assignments,
 )
+from mtgrules.rules.land_plays import land_plays_allowed
+from mtgrules.rules.mana_spent import payment_spent, spent_mark
 from mtgrules.rules.x_counters import x_mark
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject, GameState
@@ -267,7 +281,7 @@ class Game(TurnSteps):
         state = self.state
         found: list[Action] = [PassPriority()]
         objects = list(state.objects.values())
-        if sorcery_timing(state, player) and state.lands_played < 1:
+        if sorcery_timing(state, player) and state.lands_played < land_plays_allowed(state, player):
             found += [
                 PlayLand(o.id)
                 for o in objects
@@ -279,6 +293,7 @@ class Game(TurnSteps):
                 (
                     (obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player)
                     or play_permissions.may_cast(state, player, obj)  # CR 601.2a: from exile
+                    or exile_keywords.later_ways(state, player, obj)  # foretold, plotted
                 )
                 and CardType.LAND not in obj.types
                 and can_cast_now(state, player, obj)
@@ -287,9 +302,12 @@ class Game(TurnSteps):
                 # the graveyard), with any optional additional costs (kicker, buyback).
                 for how, additional in alternative_casting.ways_to_cast(state, player, obj):
                     found += self._cast_actions(player, obj, how, additional)
-            if obj.zone is Zone.BATTLEFIELD and obj.controller == player and obj.all_activated:
+            if (obj.zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
+                obj.all_activated
+            ):
                 for index, ability in enumerate(obj.all_activated):
-                    if self._activation_problem(obj, index) is None:
+                    view = as_activator(obj, index, player)  # "Any player may activate"
+                    if view is not None and self._activation_problem(view, index) is None:
                         found += [
                             ActivateAbility(obj.id, index, t)
                             for t in target_choices(state, ability.targets, player, obj.id)
@@ -304,6 +322,9 @@ class Game(TurnSteps):
             for t in target_choices(state, ability.targets, player, obj.id)
         ]
         found += face_down.face_up_actions(state, self.ruleset, player)  # CR 116.2b
+        if state.command_cards and planechase.roll_problem(state, player) is None:
+            found.append(RollPlanarDie())  # CR 901.9
+        found += exile_keywords.special_actions(state, self.ruleset, player)  # CR 116.2f/h/k
         return found
 
     def _cast_actions(
@@ -312,7 +333,7 @@ class Game(TurnSteps):
         """The legal ways to cast ``obj`` paying ``how`` and ``additional``: one per choice
         of targets, if the total cost can be paid."""
         state = self.state
-        obj = optional_costs.with_chosen(obj, additional)  # bargain's sacrifice (CR 702.166a)
+        obj = optional_costs.with_chosen(obj, (how, *additional))  # bargain (CR 702.166a)
         if how in face_down.WAYS:  # CR 708.4: cast as the face-down creature it becomes
             obj = face_down.face_down_copy(obj, how)
             if not can_cast_now(state, player, obj):
@@ -338,6 +359,9 @@ class Game(TurnSteps):
             if obj.spell is not None and obj.spell.modes
             else target_choices(state, specs, player, obj.id)
         )
+        if x_divided.has_x_points(specs):  # CR 601.2b, 601.2d: X damage divided
+            most = x_divided.most_points(state, player, obj, cost)
+            choices = x_divided.choices(state, specs, player, obj.id, most)
         if targeted:  # CR 601.2c before 601.2f: the reduction is known for each choice
             choices = [
                 t
@@ -464,9 +488,12 @@ class Game(TurnSteps):
             if pending is None:
                 raise IllegalActionError("no choice is pending", rule=self.ruleset.rule("priority"))
             if action.answer not in pending.decision.options:
+                many = len(pending.decision.options) > LISTED  # card names (CR 201.3)
                 raise IllegalChoiceError(
-                    f"{action.answer!r} is not one of {list(pending.decision.options)!r} for: "
-                    f"{pending.decision.prompt}",
+                    refusal(action.answer, pending.decision)
+                    if many
+                    else f"{action.answer!r} is not one of {list(pending.decision.options)!r} "
+                    f"for: {pending.decision.prompt}",
                     rule=pending.decision.rule,
                 )
             original, answers = pending.action, (*pending.answers, action.answer)
@@ -507,7 +534,15 @@ class Game(TurnSteps):
     def _perform(self, action: Action) -> list[Event]:
         kind, player, rule = self._waiting_for()
         expected = {
-            "priority": (PassPriority, PlayLand, CastSpell, ActivateAbility, TurnFaceUp),
+            "priority": (
+                PassPriority,
+                PlayLand,
+                CastSpell,
+                ActivateAbility,
+                TurnFaceUp,
+                ExileFromHand,
+                RollPlanarDie,
+            ),
             "declare attackers": (DeclareAttackers,),
             "declare blockers": (DeclareBlockers,),
             "order blockers": (OrderDamageAssignment,),
@@ -536,6 +571,12 @@ class Game(TurnSteps):
                 return self._activate(player, action)
             if isinstance(action, TurnFaceUp):  # CR 116.2b, 117.3c: a special action
                 done = face_down.turn_face_up_action(self, player, action)
+                return done + self._give_priority(player)
+            if isinstance(action, ExileFromHand):  # foretell, plot, suspend: special actions
+                done = exile_keywords.perform(self, player, action)
+                return done + self._give_priority(player)
+            if isinstance(action, RollPlanarDie):  # CR 901.9: a special action
+                done = planechase.roll_action(self, player)
                 return done + self._give_priority(player)
             if isinstance(action, DeclareAttackers):
                 return self._declare_attackers(action)
@@ -570,7 +611,7 @@ class Game(TurnSteps):
             raise IllegalActionError(
                 "a land is played in your main phase with an empty stack", rule="305.1"
             )
-        if state.lands_played >= 1:
+        if state.lands_played >= land_plays_allowed(state, player):  # CR 305.2 (rules/land_plays)
             raise IllegalActionError("you have already played a land this turn", rule="305.2")
         events = self._run(
             lambda _: [
@@ -627,7 +668,7 @@ class Game(TurnSteps):
         )
         if CardType.LAND in obj.types:
             raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", rule="305.9")
-        obj = optional_costs.with_chosen(obj, additional)  # bargain's sacrifice (CR 702.166a)
+        obj = optional_costs.with_chosen(obj, (how, *additional))  # bargain (CR 702.166a)
         obj, turned = face_down.casting(self.ruleset, obj, how, additional)  # CR 708.4
         base_cost = alternative_casting.mana_cost_of(obj, how, additional)
         if base_cost is None:
@@ -643,12 +684,23 @@ class Game(TurnSteps):
         targets = tuple(action.targets)
         if obj.spell is not None and obj.spell.modes:  # CR 601.2b, 700.2: announce modes
             effect, specs = modes.choose(state, self._chooser, player, obj, targets)
+        divided_x = None  # "X damage divided as you choose": X is the points named (601.2d)
+        if x_divided.has_x_points(specs):
+            specs, divided_x = x_divided.announced(specs, targets, obj.name)
         check_targets(state, specs, targets, player, obj.name, obj.id)
-        life_x = additional_costs.choose_life_x(self, player, obj)  # CR 601.2b: "pay X life"
+        life_x = (  # CR 601.2b: "pay X life"; X of divided damage: the points named
+            additional_costs.choose_life_x(self, player, obj)
+            if divided_x is None
+            else x_divided.life_paid(state, player, obj, divided_x)
+        )
         effect = additional_costs.with_x(effect, life_x)
         mana_cost, x_value = base_cost, None
         if mana_cost.x:  # CR 107.3, 601.2b: the value of X is announced
-            value = x_value = x_costs.choose_x(self, player, mana_cost, obj.name)
+            value = x_value = (
+                divided_x
+                if divided_x is not None
+                else x_costs.choose_x(self, player, mana_cost, obj.name)
+            )
             mana_cost, effect = x_costs.with_x(mana_cost, value), x_costs.fix_x(effect, value)
         plan: additional_costs.Plan = ()
         if additional_costs.additional_costs(obj):  # CR 601.2b, 601.2f-h
@@ -687,7 +739,8 @@ class Game(TurnSteps):
             permanent=permanent,
             cast_with=tuple(w for w in (how, *additional) if w)
             + cast_marks(obj.zone)
-            + x_mark(x_value),  # CR 107.3m: "enters with X counters" (rules/x_counters.py)
+            + x_mark(x_value)  # CR 107.3m: "enters with X counters" (rules/x_counters.py)
+            + spent_mark(payment_spent(payment)),  # CR 601.2h: "colors of mana spent"
         )
         alternative_casting.remember(state, item, spell_id)  # a kicked spell (CR 702.33d)
         events = self._run(
@@ -707,7 +760,8 @@ class Game(TurnSteps):
         if plan:  # CR 601.2h: sacrifice, discard, life
             paid = additional_costs.pay(self, player, obj, plan, x=life_x or 0)
             events.extend(paid)
-            additional_costs.fix_stack(self.state, spell_id, additional_costs.sacrificed(paid))
+            gone = additional_costs.sacrificed(paid)
+            additional_costs.fix_stack(self.state, spell_id, gone, self.ruleset)
         return events
 
     def _activation_problem(self, obj: GameObject, index: int) -> tuple[str, str] | None:
@@ -721,6 +775,8 @@ class Game(TurnSteps):
             if ability.from_hand
             else Zone.GRAVEYARD
             if ability.from_graveyard
+            else Zone.COMMAND  # CR 902.7: a vanguard's, in the command zone
+            if functions_in_command_zone(obj)
             else Zone.BATTLEFIELD
         )
         if obj.zone is not zone:
@@ -744,7 +800,7 @@ class Game(TurnSteps):
             and plan_payment(
                 state,
                 obj.controller,
-                cost.mana,
+                activation_mana(state, obj, ability),  # power-up: reduced the turn it entered
                 extra_life=cost.life,
                 exclude=obj.id if cost.tap else None,
             )
@@ -778,14 +834,19 @@ class Game(TurnSteps):
         """CR 602.2: activate an ability; a mana ability resolves at once (CR 605.3)."""
         state = self.state
         obj = state.objects.get(action.source)
-        if obj is None or obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD):
+        if obj is None or (
+            obj.zone not in (Zone.BATTLEFIELD, Zone.HAND, Zone.GRAVEYARD)
+            and not functions_in_command_zone(obj)  # CR 902.7: a vanguard's abilities
+        ):
             raise IllegalActionError(
                 f"no permanent {action.source} on the battlefield", rule="602.2"
             )
-        if obj.controller != player:
+        view = as_activator(obj, action.index, player)  # CR 602.2a: "Any player may activate"
+        if view is None:
             raise IllegalActionError(
                 f"only {obj.name}'s controller can activate its abilities", rule="602.2"
             )
+        obj = view
         problem = self._activation_problem(obj, action.index)
         if problem is not None:
             raise IllegalActionError(f"can't activate: {problem[0]}", rule=problem[1])
@@ -793,7 +854,7 @@ class Game(TurnSteps):
         targets = tuple(action.targets)
         check_targets(state, ability.targets, targets, player, ability.text or obj.name, obj.id)
         cost = ability.cost
-        mana, effect = cost.mana, ability.effect
+        mana, effect = activation_mana(state, obj, ability), ability.effect
         if ability.x and ability.loyalty is None:  # CR 107.3, 602.2b: X announced
             mana = dataclasses.replace(mana, x=ability.x)
             value = x_costs.choose_x(
@@ -815,7 +876,7 @@ class Game(TurnSteps):
         )
         assert payment is not None
         events: list[Event] = []
-        if ability.limit == "once each turn":  # counted for CR 602.5b
+        if ability.limit in COUNTED:  # counted for CR 602.5b (rules/activation_words.py)
             activated = AbilityActivated(
                 source=obj.id, index=action.index, turn=state.turn, rule="602.5b"
             )
@@ -824,8 +885,9 @@ class Game(TurnSteps):
             x_value = loyalty.choose_x(self, obj, action.index)  # "[−X]" (CR 107.3)
             effect = x_costs.fix_x(effect, x_value) if ability.x else effect
             events.extend(self._emit(loyalty.pay_loyalty(state, obj, action.index, x_value)))
-        if cost.tap:
-            events.extend(self._run(lambda _: [Tapped(permanent=obj.id, rule="602.2")]))
+        if cost.tap:  # CR 605.3a: tapped for mana if it is a mana ability's cost
+            tap_rule = "605.3a" if ability.is_mana_ability else "602.2"
+            events.extend(self._run(lambda _: [Tapped(permanent=obj.id, rule=tap_rule)]))
         events.extend(self._pay(player, payment))
         if cost.discard_self:  # CR 702.29a: "Discard this card" (cycling)
             discarded = ZoneChanged(
@@ -858,7 +920,7 @@ class Game(TurnSteps):
             events.extend(paid)
             # CR 608.2h: "the sacrificed creature's power", as it last existed
             gone = additional_costs.sacrificed(paid)
-            effect = additional_costs.fix_sacrificed(state, tuple(effect), gone)
+            effect = additional_costs.fix_sacrificed(state, tuple(effect), gone, self.ruleset)
         if cost.sacrifice_self:
             events.extend(
                 self._run(
@@ -905,6 +967,7 @@ class Game(TurnSteps):
         ]
         state.awaiting = None
         done = self._run(lambda _: events)
+        done += self._run(lambda chooser: exert.exert_attackers(self, chooser, attacks))  # 701.43
         return done + self._give_priority_active()
 
     def _declare_blockers(self, action: DeclareBlockers) -> list[Event]:

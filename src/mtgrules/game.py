@@ -30,6 +30,7 @@ from typing import Self
 from mtgrules.choices import Answers, Chooser
 from mtgrules.effects.base import Duration, Effect
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.damage_kept import keeps_damage
 from mtgrules.effects.life import CantGainLife, CantLoseLife
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.effects.triggers import SELF
@@ -46,14 +47,23 @@ from mtgrules.game_setup import GameSetup
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.rules import damage as damage_rules
-from mtgrules.rules import day_night, legend_rule, play_permissions, sba
+from mtgrules.rules import (
+    day_night,
+    exile_keywords,
+    legend_rule,
+    play_permissions,
+    sba,
+    spell_copies,
+)
 from mtgrules.rules import life as life_rules
 from mtgrules.rules.cascade import cast_triggers
 from mtgrules.rules.commit import commit
 from mtgrules.rules.die_replacement import replace_dying
 from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.rules.graveyard_from_anywhere import from_anywhere_triggers
 from mtgrules.rules.leave_replacement import replace_leaving
 from mtgrules.rules.madness import replace_discards
+from mtgrules.rules.shuffle_instead import replace_to_graveyard
 from mtgrules.rules.transform import transform as transform_events
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
@@ -274,11 +284,13 @@ class GameActions(GameSetup):
             )
             events = replace_dying(state, events)  # CR 614.1a: "exile it instead"
             events = replace_leaving(state, events)  # CR 614.1a: unearth (702.84a)
+            events = replace_to_graveyard(state, ruleset, events)  # CR 614.1a: shuffle instead
             sba.clear_deathtouch_marks(state)
             if not events:
                 break
             commit(state, events)
             fired = triggered_by(state, ruleset, events)  # e.g. "when ~ dies" (CR 603.6c)
+            fired += from_anywhere_triggers(state, events)  # CR 603.2
             commit(state, fired)
             performed.extend(events + fired)
         over = sba.game_over(state)
@@ -294,7 +306,7 @@ class GameActions(GameSetup):
         events: list[Event] = [
             DamageRemoved(permanent=obj.id, amount=obj.damage, rule="514.2")
             for obj in state.battlefield()
-            if obj.damage
+            if obj.damage and not keeps_damage(state, obj)  # "Damage isn't removed from ..."
         ]
         events.extend(
             EffectEnded(effect=effect.id, rule="514.2")
@@ -360,9 +372,13 @@ class GameActions(GameSetup):
         events = replace_dying(self.state, compute(chooser))  # CR 614.1a
         events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
         events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
+        events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
         commit(self.state, events)
         fired = triggered_by(self.state, self.ruleset, events)
         fired += cast_triggers(self.state, self.ruleset, events)  # cascade (CR 702.85a)
+        fired += spell_copies.cast_triggers(self.state, self.ruleset, events)  # storm, replicate
+        fired += exile_keywords.suspend_triggers(self.state, self.ruleset, events)  # 702.62a
+        fired += from_anywhere_triggers(self.state, events)  # "from anywhere" (CR 603.2)
         if fired:
             commit(self.state, fired)
             events = events + fired

@@ -10,6 +10,7 @@ from typing import TypedDict, TypeVar, Unpack
 from mtgrules.cards.mana import COLOR_NAMES, ManaCost, colors_of, parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, CardDef, Restriction, SpellAbility
 from mtgrules.carried_out import CARRIED_OUT
+from mtgrules.commander_events import CommanderDesignated
 from mtgrules.effects.base import Effect
 from mtgrules.effects.triggers import steps as trigger_steps
 from mtgrules.errors import ConfigurationError
@@ -92,13 +93,20 @@ class GameSetup(GameView):
         team: int | None = None,
         archenemy: bool = False,
         life_modifier: int = 0,
+        vanguard: CardDef | None = None,
     ) -> EntityId:
         """Add a player with the variant's starting life (CR 118.1) unless ``life`` is given.
 
         In Two-Headed Giant, players with the same ``team`` share one life total and one
-        poison count (CR 118.1a, 810).
+        poison count (CR 118.1a, 810). In a Vanguard game, ``vanguard`` is the player's
+        vanguard card, face up in the command zone; its life modifier changes the starting
+        life total (CR 902.3-902.4; :mod:`mtgrules.rules.vanguard`).
         """
         state = self.state
+        if vanguard is not None:
+            from mtgrules.rules.vanguard import vanguard_life_modifier
+
+            life_modifier = vanguard_life_modifier(vanguard, life_modifier, self.variant.name)
         if not isinstance(name, str) or not name:
             raise ConfigurationError("a player needs a name")
         shared = self.variant.shared_team_life
@@ -127,6 +135,15 @@ class GameSetup(GameView):
         )
         if state.active_player is None:
             state.active_player = player_id
+        if vanguard is not None:  # CR 902.3, 902.6-902.7: in the command zone, working there
+            from mtgrules.rules.command_cards import face_up
+
+            placed = face_up(
+                vanguard, owner=player_id, object_id=state.new_id(), timestamp=state.new_timestamp()
+            )
+            state.objects[placed.id] = placed
+            state.index_abilities(placed)
+            static_abilities.refresh(state)  # CR 611.3a
         # CR 118.1 (a-d): the starting life total, by variant.
         self.log.append(
             PlayerJoined(
@@ -262,6 +279,37 @@ class GameSetup(GameView):
             zone=Zone.BATTLEFIELD,
             **characteristics,
         )
+
+    def designate_commanders(self, player: EntityId, *cards: EntityId) -> list[CommanderDesignated]:
+        """Designate a player's commander, or two through a partner ability, before a
+        Commander game begins (CR 903.3, 702.124a; :mod:`mtgrules.rules.commander`)."""
+        from mtgrules.rules.commander import designate
+
+        events = designate(self.state, self.variant.name, player, cards)
+        static_abilities.refresh(self.state)  # CR 611.3a: "commander creatures you control"
+        self.log.extend(events)
+        return events
+
+    def give_scheme_deck(self, player: EntityId, cards: Sequence[CardDef]) -> None:
+        """Give the archenemy their scheme deck, top card first, in the command zone (CR
+        904.4; :mod:`mtgrules.rules.schemes`): they set a scheme in motion as each of their
+        precombat main phases begins (CR 904.9)."""
+        from mtgrules.rules.schemes import give_scheme_deck
+
+        give_scheme_deck(self.state, self.variant.name, player, cards)
+
+    def give_planar_deck(self, player: EntityId, cards: Sequence[CardDef]) -> None:
+        """Give a player their planar deck, top card first (CR 901.3; :mod:`mtgrules.rules.
+        planechase`); the starting player's top card is turned face up as the starting plane
+        (CR 103.7; 2011: 103.6)."""
+        from mtgrules.rules.commit import commit
+        from mtgrules.rules.planechase import give_planar_deck
+
+        state = self.state
+        events = give_planar_deck(state, self.ruleset, player, cards)  # checked, then given
+        commit(state, events)
+        static_abilities.refresh(state)  # CR 611.3a: the plane's static abilities
+        self.log.extend(events)
 
     def add_card_def(
         self,

@@ -17,6 +17,20 @@ class CardType(StrEnum):
     PLANESWALKER = "Planeswalker"
     SORCERY = "Sorcery"
     TRIBAL = "Tribal"
+    # Nontraditional card types of the casual variants (CR 205.2a), played only from the
+    # command zone (CR 408.3): plane (901), vanguard (902), scheme (904) were card types in
+    # 2011 too; phenomenon (901, 310) since 2012. rules/vanguard.py, schemes.py, planechase.py
+    PLANE = "Plane"
+    PHENOMENON = "Phenomenon"
+    VANGUARD = "Vanguard"
+    SCHEME = "Scheme"
+
+
+COMMAND_CARD_TYPES = frozenset(
+    {CardType.PLANE, CardType.PHENOMENON, CardType.VANGUARD, CardType.SCHEME}
+)
+"""The card types whose face-up cards' abilities function in the command zone (CR 901, 902.7,
+904)."""
 
 
 class Zone(StrEnum):

@@ -13,34 +13,47 @@ from dataclasses import dataclass
 
 from mtgrules import (
     resolution_actions,
+    resolution_amass,
     resolution_animation,
+    resolution_blocking_this_turn,
     resolution_cascade,
+    resolution_chosen_targets,
     resolution_combat_keywords,
+    resolution_commander,
     resolution_conditions,
+    resolution_control,
     resolution_counter_changes,
     resolution_counter_keywords,
     resolution_countering,
     resolution_designations,
     resolution_emblems,
     resolution_exile_instead,
+    resolution_exile_keywords,
     resolution_graveyard_cards,
+    resolution_graveyard_returns,
     resolution_hand_discards,
     resolution_impulse,
     resolution_joined_damage,
     resolution_keyword_choice,
     resolution_keywords,
+    resolution_keywords_creature_2,
     resolution_library,
     resolution_life_totals,
     resolution_madness,
     resolution_no_regeneration,
     resolution_optional,
+    resolution_random,
     resolution_returns,
+    resolution_reveals,
     resolution_sacrifice,
     resolution_searches,
+    resolution_speed,
+    resolution_spell_copies,
     resolution_targeted_damage,
     resolution_this_way,
     resolution_untap_skip,
     resolution_variable,
+    resolution_zone_keywords,
     resolution_zones,
 )
 from mtgrules.attaching import AttachmentActions
@@ -64,8 +77,10 @@ from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.attached import ATTACHED_REFERENCES
 from mtgrules.effects.base import PLAYER, Effect, Match
+from mtgrules.effects.chosen_groups import NarrowedGroupEach
 from mtgrules.effects.continuous import ModifyCharacteristics
 from mtgrules.effects.divided_prevention import DividedShield
+from mtgrules.effects.graveyard_returns import FOUND_IN_GRAVEYARD
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -91,21 +106,33 @@ from mtgrules.effects.instructions import (
     target_index,
 )
 from mtgrules.effects.no_regeneration import usable_shields
+from mtgrules.effects.poison import PoisonedEach
 from mtgrules.effects.pronouns import CreateEffectOnPronoun
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
+from mtgrules.effects.variants import AbandonScheme
 from mtgrules.events import CountersPut, EffectCreated, Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
 from mtgrules.resolution_chosen_source import with_chosen_source
 from mtgrules.resolution_counts import filtered
 from mtgrules.resolution_divided_prevention import divided_shields
+from mtgrules.resolution_poison import poisoned_players
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
-from mtgrules.rules import entering_choices, sba, umbra_armor
+from mtgrules.rules import (
+    chosen_on_resolution,
+    classes,
+    entering_choices,
+    sba,
+    umbra_armor,
+    zone_keywords,
+)
 from mtgrules.rules.attachments import attach_events
 from mtgrules.rules.casting import NO_TARGET, is_legal_target
+from mtgrules.rules.command_cards import functions_in_command_zone
 from mtgrules.rules.effects_in_force import effects_in_force
+from mtgrules.rules.schemes import abandoned
 from mtgrules.rules.transform import transform
 from mtgrules.state import EntityId, Modifier
 from mtgrules.turn_events import DrewFromEmptyLibrary, ManaAdded, ModifierAdded
@@ -154,24 +181,40 @@ HANDLED: tuple[type, ...] = (
     *resolution_targeted_damage.TARGETED_DAMAGE_INSTRUCTIONS,
     *resolution_returns.RETURN_INSTRUCTIONS,
     *resolution_library.LIBRARY_INSTRUCTIONS,
+    *resolution_reveals.REVEAL_INSTRUCTIONS,  # CR 701.17a, 701.20a
     *resolution_impulse.IMPULSE_INSTRUCTIONS,
     *resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS,
+    *resolution_graveyard_returns.GRAVEYARD_RETURN_INSTRUCTIONS,  # CR 701.20a, 406.2
     *resolution_madness.MADNESS_INSTRUCTIONS,
     *resolution_cascade.CASCADE_INSTRUCTIONS,
+    *resolution_spell_copies.SPELL_COPY_INSTRUCTIONS,
+    *resolution_zone_keywords.ZONE_KEYWORD_INSTRUCTIONS,
+    *resolution_exile_keywords.EXILE_KEYWORD_INSTRUCTIONS,
     *resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS,
     *resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS,
+    *resolution_chosen_targets.CHOSEN_TARGET_INSTRUCTIONS,  # CR 601.2c: "Choose target ..."
     *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
+    *resolution_control.CONTROL_INSTRUCTIONS,  # CR 613.1b
+    *resolution_blocking_this_turn.BLOCKING_THIS_TURN_INSTRUCTIONS,  # CR 509.1b
     *resolution_animation.ANIMATION_INSTRUCTIONS,
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
+    *resolution_keywords_creature_2.CREATURE_KEYWORD_2_INSTRUCTIONS,
     *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
     *resolution_searches.SEARCH_INSTRUCTIONS,
     *resolution_this_way.THIS_WAY_INSTRUCTIONS,
     *resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS,
     *resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS,
     *resolution_designations.DESIGNATION_INSTRUCTIONS,
+    *classes.CLASS_INSTRUCTIONS,  # CR 716.2a
+    *resolution_speed.SPEED_INSTRUCTIONS,  # CR 702.179
     *resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS,
     *resolution_emblems.EMBLEM_INSTRUCTIONS,
+    *resolution_commander.COMMANDER_INSTRUCTIONS,
+    *chosen_on_resolution.CHOICE_INSTRUCTIONS,  # CR 608.2d: "Choose a color."
+    *resolution_random.RANDOM_INSTRUCTIONS,  # coins, dice, clash (CR 705, 706, 701.23)
+    AbandonScheme,  # CR 904.11 (rules/schemes.py)
+    *resolution_amass.AMASS_INSTRUCTIONS,  # CR 701.44a
     CreateEffectOnPronoun,  # a CreateEffect (effects/pronouns.py)
     Attach,
 )
@@ -257,6 +300,14 @@ class Resolution(AttachmentActions):
             ]
             if isinstance(ref, FilteredEach):
                 found = [e for e in found if filtered(state, ref, e, ctx.controller, ctx.source)]
+            if isinstance(ref, PoisonedEach):  # "each opponent who has three or more poison ..."
+                found = poisoned_players(state, ref, found)  # CR 122.1f
+            if isinstance(ref, NarrowedGroupEach):  # "of the chosen type" (CR 608.2d)
+                found = [
+                    e
+                    for e in found
+                    if chosen_on_resolution.in_narrowed_group(state, ref, e, ctx.source)
+                ]
             if isinstance(ref, TargetsControllerEach):  # "each creature that player controls"
                 found = resolution_joined_damage.controlled_by_target(state, found, ctx.targets)
             if isinstance(ref, RelatedToTargetEach):  # "each other creature that shares a color"
@@ -266,6 +317,8 @@ class Resolution(AttachmentActions):
             return [ref]  # a player or object named directly
         if ref == SELF:
             return [ctx.source]
+        if ref in FOUND_IN_GRAVEYARD:  # CR 400.7d: the card it became in the graveyard
+            return resolution_graveyard_returns.found(state, ref, ctx)
         if ref == YOU:
             return [ctx.controller]
         if ref in (ITS_CONTROLLER, THAT_TARGETS_CONTROLLER):
@@ -306,6 +359,8 @@ class Resolution(AttachmentActions):
     def _carry_out(self, steps: tuple[Instruction, ...], ctx: Context) -> list[Event]:
         events: list[Event] = []
         for run in resolution_joined_damage.grouped(steps):
+            run, chose = chosen_on_resolution.with_chosen(self, run, ctx)  # CR 608.2d
+            events.extend(chose)
             if len(run) > 1:  # one instruction's damage to several recipients (CR 120.2b)
                 done = resolution_joined_damage.carry_out(self, run, ctx)
             else:
@@ -348,7 +403,11 @@ class Resolution(AttachmentActions):
                     events.extend(self._change_life(who, step.amount, gain, ctx.source, None))
             return events
         if isinstance(step, PutCounters):
-            on = [r for r in self._refs(step.on, ctx) if self._on_battlefield(r)]
+            on = [
+                r
+                for r in self._refs(step.on, ctx)  # or a face-up plane or scheme (CR 901, 904)
+                if self._on_battlefield(r) or functions_in_command_zone(self.state.objects.get(r))
+            ]
             rule = f"{self.ruleset.counters_section}.1"
             return self._run(
                 lambda _: [
@@ -412,26 +471,44 @@ class Resolution(AttachmentActions):
             return resolution_returns.carry_out(self, step, ctx)  # CR 603.7, 400.7
         if isinstance(step, resolution_library.LIBRARY_INSTRUCTIONS):
             return resolution_library.carry_out(self, step, ctx)  # CR 701.42a, 608.2c
+        if isinstance(step, resolution_reveals.REVEAL_INSTRUCTIONS):
+            return resolution_reveals.carry_out(self, step, ctx)  # mills, reveals (CR 701.17a)
         if isinstance(step, resolution_impulse.IMPULSE_INSTRUCTIONS):
             return resolution_impulse.carry_out(self, step, ctx)  # CR 601.2a, 611.2a
         if isinstance(step, resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS):
             return resolution_graveyard_cards.carry_out(self, step, ctx)  # CR 115.1, 110.2a
+        if isinstance(step, resolution_graveyard_returns.GRAVEYARD_RETURN_INSTRUCTIONS):
+            return resolution_graveyard_returns.carry_out(self, step, ctx)  # CR 701.20a
         if isinstance(step, resolution_madness.MADNESS_INSTRUCTIONS):
             return resolution_madness.carry_out(self, step, ctx)  # CR 702.35a
         if isinstance(step, resolution_cascade.CASCADE_INSTRUCTIONS):
             return resolution_cascade.carry_out(self, step, ctx)  # CR 702.85a
+        if isinstance(step, resolution_spell_copies.SPELL_COPY_INSTRUCTIONS):
+            return resolution_spell_copies.carry_out(self, step, ctx)  # CR 707.10
+        if isinstance(step, resolution_zone_keywords.ZONE_KEYWORD_INSTRUCTIONS):
+            return resolution_zone_keywords.carry_out(self, step, ctx)  # rebound, warp
+        if isinstance(step, resolution_exile_keywords.EXILE_KEYWORD_INSTRUCTIONS):
+            return resolution_exile_keywords.carry_out(self, step, ctx)  # suspend
         if isinstance(step, resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS):
             return resolution_exile_instead.carry_out(self, step, ctx)  # CR 614.1a
+        if isinstance(step, resolution_chosen_targets.CHOSEN_TARGET_INSTRUCTIONS):
+            return resolution_chosen_targets.carry_out(self, step, ctx)  # CR 601.2c
         if isinstance(step, resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS):
             return resolution_no_regeneration.carry_out(self, step, ctx)  # CR 701.14c
         if isinstance(step, resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS):
             return resolution_untap_skip.carry_out(self, step, ctx)  # CR 502.3
+        if isinstance(step, resolution_control.CONTROL_INSTRUCTIONS):
+            return resolution_control.carry_out(self, step, ctx)  # CR 613.1b
+        if isinstance(step, resolution_blocking_this_turn.BLOCKING_THIS_TURN_INSTRUCTIONS):
+            return resolution_blocking_this_turn.carry_out(self, step, ctx)  # CR 509.1b
         if isinstance(step, resolution_animation.ANIMATION_INSTRUCTIONS):
             return resolution_animation.carry_out(self, step, ctx)  # CR 613.1d-f, 613.4b
         if isinstance(step, resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS):
             return resolution_counter_changes.carry_out(self, step, ctx)  # CR 122.1
         if isinstance(step, resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS):
             return resolution_counter_keywords.carry_out(self, step, ctx)  # CR 702.32a, 702.43a
+        if isinstance(step, resolution_keywords_creature_2.CREATURE_KEYWORD_2_INSTRUCTIONS):
+            return resolution_keywords_creature_2.carry_out(self, step, ctx)  # CR 702.23a
         if isinstance(step, resolution_sacrifice.SACRIFICE_INSTRUCTIONS):
             return resolution_sacrifice.carry_out(self, step, ctx)  # CR 701.16a, 101.4
         if isinstance(step, resolution_searches.SEARCH_INSTRUCTIONS):
@@ -444,10 +521,24 @@ class Resolution(AttachmentActions):
             return resolution_keyword_choice.carry_out(self, step, ctx)  # CR 608.2d
         if isinstance(step, resolution_designations.DESIGNATION_INSTRUCTIONS):
             return resolution_designations.carry_out(self, step, ctx)  # CR 107.14, 724
+        if isinstance(step, classes.CLASS_INSTRUCTIONS):
+            return classes.carry_out(self, step, ctx)  # CR 716.2a
+        if isinstance(step, resolution_speed.SPEED_INSTRUCTIONS):
+            return resolution_speed.carry_out(self, step, ctx)  # CR 702.179
         if isinstance(step, resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS):
             return resolution_life_totals.carry_out(self, step, ctx)  # CR 118.5, 118.7
         if isinstance(step, resolution_emblems.EMBLEM_INSTRUCTIONS):
             return resolution_emblems.carry_out(self, step, ctx)  # CR 114.2 (2011: 113.2)
+        if isinstance(step, resolution_commander.COMMANDER_INSTRUCTIONS):
+            return resolution_commander.carry_out(self, step, ctx)  # CR 702.124j
+        if isinstance(step, chosen_on_resolution.CHOICE_INSTRUCTIONS):
+            return chosen_on_resolution.carry_out(self, step, ctx)  # CR 608.2d
+        if isinstance(step, resolution_random.RANDOM_INSTRUCTIONS):
+            return resolution_random.carry_out(self, step, ctx)  # CR 705, 706, 701.23
+        if isinstance(step, AbandonScheme):  # CR 904.11
+            return self._emit(abandoned(self.state, ctx.source))
+        if isinstance(step, resolution_amass.AMASS_INSTRUCTIONS):
+            return resolution_amass.carry_out(self, step, ctx)  # CR 701.44a
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -584,6 +675,10 @@ class Resolution(AttachmentActions):
         """CR 121.1 (2011: 120.1): draw the top card; from an empty library, CR 704.5b."""
         events: list[Event] = []
         for _ in range(count):
+            dredged = zone_keywords.instead_of_draw(self, player)  # dredge (CR 702.52a)
+            if dredged is not None:
+                events.extend(dredged)
+                continue
             library = self.state.libraries.get(player, [])
             if not library:
                 events.extend(

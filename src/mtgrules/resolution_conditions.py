@@ -24,7 +24,9 @@ CONDITION_INSTRUCTIONS = (IfCondition,)
 
 def carry_out(game: Resolution, step: IfCondition, ctx: Context) -> list[Event]:
     """Carry out ``then`` if the condition holds now, else ``otherwise``."""
-    if holds(game.state, step.condition, ctx.controller, ctx.source, ctx.that_player):
+    if holds(
+        game.state, step.condition, ctx.controller, ctx.source, ctx.that_player, ctx.that_object
+    ):
         return game._carry_out(step.then, ctx)
     return game._carry_out(step.otherwise, ctx)
 

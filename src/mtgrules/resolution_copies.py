@@ -54,8 +54,9 @@ def create_copies(
                 types=values.types,
                 subtypes=values.subtypes,
                 supertypes=supertypes,
-                power=values.power,
-                toughness=values.toughness,
+                # "except it's 1/1" (offspring, CR 702.175a; CR 707.9b): part of the copy
+                power=values.power if step.power is None else step.power,
+                toughness=values.toughness if step.toughness is None else step.toughness,
                 loyalty=values.loyalty,
                 keywords=values.keywords | added,
                 mana_cost=values.mana_cost,

@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from mtgrules.cards.devotion_amounts import DEVOTION
 from mtgrules.cards.pending import Counted, FilteredEach
+from mtgrules.cards.render_amounts_2 import THAT_MANY, is_amount_2
+from mtgrules.effects.chosen_values import PLACEHOLDERS
+from mtgrules.effects.commander import EXPERIENCE
 from mtgrules.effects.instructions import (
     YOU,
     CreateToken,
@@ -31,9 +34,13 @@ from mtgrules.effects.instructions import (
     PutCounters,
 )
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.resolution_amounts_2 import count_2, countable_2
 from mtgrules.resolution_counter_counts import count_counters, counters_countable, has_counter
+from mtgrules.resolution_poison import counts_poison, opponents_poison
 from mtgrules.rules.casting import has_color, passes_filters, power_passes
+from mtgrules.rules.costs_4 import KICKS, times_kicked
 from mtgrules.rules.devotion import devotion
+from mtgrules.rules.speed import SPEED, speed_of
 from mtgrules.state import EntityId, GameObject, GameState
 
 if TYPE_CHECKING:
@@ -79,9 +86,15 @@ def countable(per: object) -> str | None:
     """Why the engine can't count ``per``, or None if it can."""
     if not isinstance(per, Counted):
         return "not a count"
+    if is_amount_2(per):  # "the greatest power among ...", "colors of mana spent"
+        return countable_2(per)
     if per.on:  # "doom counters on it" (resolution_counter_counts.py)
         return counters_countable(per)
-    if per.noun in ("opponent", DEVOTION):  # DEVOTION: CR 700.5
+    if counts_poison(per):  # "poison counter your opponents have" (CR 122.1f)
+        return None
+    if per.noun in ("opponent", DEVOTION, SPEED):  # DEVOTION: CR 700.5; SPEED: 702.179
+        return None
+    if per.noun == EXPERIENCE and per.controller == "you have":  # CR 122.1
         return None
     if per.controller not in CONTROLLERS:
         return f"things {per.controller}"
@@ -94,6 +107,7 @@ def countable(per: object) -> str | None:
     if adjective and not (
         adjective in _STATES
         or adjective in _COLORS
+        or PLACEHOLDERS.get(adjective) == "color"  # "of that color", once chosen (CR 608.2d)
         or adjective in _SUPERTYPES
         or adjective.startswith("non")
     ):
@@ -114,10 +128,20 @@ def count(
 
 
 def _count(state: GameState, per: Counted, controller: EntityId, source: EntityId | None) -> int:
+    if is_amount_2(per):  # resolution_amounts_2.py
+        return count_2(state, per, controller, source)
     if per.on:  # "the number of doom counters on it" (CR 122.1)
         return count_counters(state, per, source)
+    if counts_poison(per):  # "for each poison counter your opponents have" (CR 122.1f)
+        return opponents_poison(state, controller)
     if per.noun == DEVOTION:  # CR 700.5: the mana symbols among your permanents' costs
         return devotion(state, controller, per.adjective)
+    if per.noun == SPEED:  # CR 702.179: "your speed" (0 with none)
+        return speed_of(state, controller)
+    if per.noun in KICKS:  # CR 702.33c: "for each time it was kicked" (rules/costs_4.py)
+        return times_kicked(state, source)
+    if per.noun == EXPERIENCE:  # "for each experience counter you have" (CR 122.1)
+        return state.experience.get(controller, 0)
     if per.noun == "opponent":
         return sum(1 for p in state.opponents(controller) if not state.players[p].has_lost)
     zone = ZONES.get(per.zone, Zone.BATTLEFIELD)
@@ -215,6 +239,10 @@ def _adjective(state: GameState, obj: GameObject, adjective: str) -> bool:
         return combat is not None and obj.id in combat.blocking
     if adjective in ("tapped", "untapped"):
         return obj.tapped == (adjective == "tapped")
+    if adjective in ("commander", "noncommander"):  # CR 903.3 (rules/commander.py)
+        from mtgrules.rules.commander import is_commander
+
+        return is_commander(state, obj.id) == (adjective == "commander")
     if adjective in _COLORS:
         return has_color(obj.colors, adjective)
     other = adjective.removeprefix("non").removeprefix("-")
@@ -246,6 +274,8 @@ def carry_out_for_each(game: Resolution, step: ForEach, ctx: Context) -> list[Ev
     if step.per.zone in PLAYER_ZONES:
         return _for_player_acted_on(game, step, ctx)
     times = count(game.state, step.per, ctx.controller, ctx.source)
+    if step.per.noun == THAT_MANY:  # the trigger event's amount (CR 603.2)
+        times = ctx.that_amount or 0
     if times <= 0:
         return []
     return game._carry_out_one(scaled(step.step, times), ctx)

@@ -19,6 +19,7 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.events import Event, GameOver
 from mtgrules.rules.designations import BECOME_MONARCH, GET_ENERGY, PAY_ENERGY, energy_of
+from mtgrules.rules.game_outcome import may_win
 from mtgrules.state import EntityId
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     if isinstance(step, Investigate):
         return game._carry_out((CLUE,), ctx)
     if isinstance(step, WinTheGame):
+        if not may_win(game.state, player):  # "you can't win the game" (rules/game_outcome.py)
+            return []
         return game._emit([GameOver(winners=_team(game, player), rule=WIN_RULE)])
     who = step.who if isinstance(step, BecomeTheMonarch) else None
     players = [player] if who is None else game._refs(who, ctx)

@@ -32,6 +32,7 @@ from mtgrules.effects.library import (
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import LibraryOrdered
 from mtgrules.objects import Zone
+from mtgrules.resolution_reveals import matches
 from mtgrules.state import EntityId, GameObject
 
 if TYPE_CHECKING:
@@ -122,6 +123,15 @@ def _matches(obj: GameObject, kind: str) -> bool:
     return kind in types or kind in obj.colors
 
 
+def _revealable(obj: GameObject, step: LookAtTop) -> bool:
+    """A card of the description ("a Human creature card", "a historic card"), with power N
+    or less if said (its printed power: the card is not on the battlefield, CR 208.3)."""
+    if not matches(obj, step.kind):
+        return False
+    most = step.power_at_most
+    return most is None or (obj.power is not None and obj.power <= most)
+
+
 def _look_at_top(game: Resolution, step: LookAtTop, player: EntityId) -> list[Event]:
     """CR 608.2c: the cards looked at are the top N (fewer if the library holds fewer); the
     controller chooses the ones put into the hand, then the rest go to the graveyard or to
@@ -131,7 +141,7 @@ def _look_at_top(game: Resolution, step: LookAtTop, player: EntityId) -> list[Ev
     if not seen:
         return []
     if step.kind:  # "You may reveal a [kind] card from among them": one or none
-        found = [(c,) for c in seen if _matches(state.objects[c], step.kind)]
+        found = [(c,) for c in seen if _revealable(state.objects[c], step)]
         options: tuple[Cards, ...] = (*found, ())
     else:
         most = min(step.take, len(seen))

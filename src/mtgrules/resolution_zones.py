@@ -13,7 +13,9 @@ from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.tokens import PREDEFINED, attack_target, predefined, token_abilities
 from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration, Effect
+from mtgrules.effects.graveyard_returns import FOUND_IN_GRAVEYARD
 from mtgrules.effects.instructions import (
+    SELF,
     CreateToken,
     Discard,
     Exile,
@@ -75,7 +77,13 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         untap = tuple(p for p in on if state.objects[p].tapped)  # CR 122.1d: stun counters
         return game._emit(untap_events(state, untap, FOLLOW, ctx.source)) if untap else []
     if isinstance(step, ReturnToHand | Exile | Sacrifice):
-        on = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+        # CR 400.7d: "return it" after "When ~ dies" is the card in the graveyard
+        found = step.on in FOUND_IN_GRAVEYARD
+        on = [p for p in game._refs(step.on, ctx) if found or game._on_battlefield(p)]
+        source = state.objects.get(ctx.source)
+        spell = source is not None and source.zone is Zone.STACK
+        if isinstance(step, ReturnToHand) and step.on == SELF and spell:
+            on = [ctx.source]  # "return ~ to its owner's hand": the resolving spell (CR 608.2n)
         if isinstance(step, Sacrifice):
             # CR 701.16a (2011: 701.14a): only its controller sacrifices a permanent.
             on = [p for p in on if state.objects[p].controller == ctx.controller]

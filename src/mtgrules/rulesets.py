@@ -129,6 +129,7 @@ CURRENT = Ruleset(
         ("trample", "702.19"),
         ("spell to graveyard", "608.2n"),
         ("scry", "701.22a"),
+        ("clash", "701.23"),  # rules/clash.py (701.23a-d)
         ("proliferate", "701.34a"),
         ("modes", "700.2"),
         ("aura sba", "704.5m"),
@@ -140,12 +141,18 @@ CURRENT = Ruleset(
         ("fading", "702.32a"),
         ("vanishing", "702.63a"),
         ("modular", "702.43a"),
+        ("graft", "702.58a"),  # rules/keywords_creature_2.py, resolution_keywords_creature_2.py
+        ("devour", "702.82a"),
+        ("amplify", "702.38a"),
         ("emblem", "114.2"),
         ("legend rule", "704.5j"),
         # face-down spells and permanents (rules/face_down.py)
         ("morph cast", "702.37c"),
         ("morph face up", "702.37e"),
         ("special action face up", "116.2b"),
+        # casual variants (rules/planechase.py, rules/schemes.py)
+        ("starting plane", "103.7"),
+        ("planeswalk", "701.24"),
     ),
 )
 
@@ -197,6 +204,7 @@ CR2011 = Ruleset(
         ("trample", "702.18"),
         ("spell to graveyard", "608.2k"),
         ("scry", "701.15a"),
+        ("clash", "701.20"),  # rules/clash.py (701.20a-d)
         ("proliferate", "701.23a"),
         ("modes", "700.2"),
         ("aura sba", "704.5n"),
@@ -208,6 +216,9 @@ CR2011 = Ruleset(
         ("fading", "702.30a"),
         ("vanishing", "702.61a"),
         ("modular", "702.41a"),
+        ("graft", "702.56a"),
+        ("devour", "702.80a"),
+        ("amplify", "702.36a"),
         ("emblem", "113.2"),
         ("legend rule", "704.5k"),  # all of them go; rules/legend_rule.py
         ("planeswalker uniqueness", "704.5j"),
@@ -215,6 +226,8 @@ CR2011 = Ruleset(
         ("morph cast", "702.35b"),
         ("morph face up", "702.35d"),
         ("special action face up", "115.2b"),
+        ("starting plane", "103.6"),
+        ("planeswalk", "701.21"),
     ),
 )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtgrules.counter_kinds import keyword_counter, power_toughness_change
-from mtgrules.objects import LOYALTY, CardType, Keyword, Step, Zone
+from mtgrules.objects import COMMAND_CARD_TYPES, LOYALTY, CardType, Keyword, Step, Zone
 
 if TYPE_CHECKING:
     from mtgrules.cards.mana import ManaCost
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from mtgrules.stack import PendingChoice, StackItem
 
 EntityId = int
-_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK})
+_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})  # a plane's counters
 
 
 @dataclass(slots=True)
@@ -117,6 +117,7 @@ class GameObject:
     # a face-down spell or permanent: how it was turned face down and its face-up
     # characteristics (CR 708; 2011: 707); rules/face_down.py
     face_down: HiddenFace | None = None
+    class_level: int = 1  # a Class's level, a designation (CR 716.3); rules/classes.py
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -154,6 +155,7 @@ class GameObject:
             self.faces,
             self.transformed,
             self.face_down,
+            self.class_level,
         )
 
     def is_type(self, card_type: CardType) -> bool:
@@ -314,6 +316,19 @@ class GameState:
     # 107.14, 122.1) and the monarch (CR 724)
     energy: dict[EntityId, int] = field(default_factory=dict)
     monarch: EntityId | None = None
+    # each player's speed, once they have one (CR 702.179; rules/speed.py), and the last turn
+    # their speed's inherent triggered ability triggered (it triggers only once each turn)
+    speed: dict[EntityId, int] = field(default_factory=dict)
+    speed_triggered: dict[EntityId, int] = field(default_factory=dict)
+    # each player's commanders, the cards as designated before the game (CR 903.3: the
+    # designation follows the card through ``moved_to``; rules/commander.py)
+    commanders: dict[EntityId, tuple[EntityId, ...]] = field(default_factory=dict)
+    experience: dict[EntityId, int] = field(default_factory=dict)  # counters (CR 122.1)
+    # the casual variants' decks, top card first: (player, "scheme" / "planar") -> cards (CR
+    # 904.4, 901.3), and the card each face-up scheme or plane in the command zone is
+    # (rules/schemes.py, rules/planechase.py)
+    command_decks: dict[tuple[EntityId, str], tuple[CardDef, ...]] = field(default_factory=dict)
+    command_cards: dict[EntityId, CardDef] = field(default_factory=dict)
     rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
@@ -349,8 +364,10 @@ class GameState:
         """Keep the indexes of permanents with static or triggered abilities up to date."""
         # CR 114.4 (2011: 113.4): abilities of emblems (objects without types in the command
         # zone, CR 114.3) function in the command zone.
+        # CR 902.7, 904 (schemes), 901 (planes): so do face-up vanguards, schemes and planes
+        # (only face-up ones are objects: the scheme and planar decks are kept as card data).
         on_battlefield = obj.zone is Zone.BATTLEFIELD or (
-            obj.zone is Zone.COMMAND and not obj.types
+            obj.zone is Zone.COMMAND and (not obj.types or bool(obj.types & COMMAND_CARD_TYPES))
         )
         watching = on_battlefield or (obj.zone is Zone.GRAVEYARD and _in_graveyard(obj))
         for index, present in (
@@ -418,6 +435,12 @@ class GameState:
         twin.cast_with = dict(self.cast_with)
         twin.chosen = dict(self.chosen)
         twin.energy = dict(self.energy)
+        twin.speed = dict(self.speed)
+        twin.speed_triggered = dict(self.speed_triggered)
+        twin.commanders = dict(self.commanders)
+        twin.experience = dict(self.experience)
+        twin.command_decks = dict(self.command_decks)
+        twin.command_cards = dict(self.command_cards)
         twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
         twin.rng.setstate(self.rng.getstate())
         return twin

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Hashable
 
+from mtgrules import spell_copy_events
 from mtgrules.cards.model import Restriction
 from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER, TRIGGERING_OBJECT
 from mtgrules.choices import Decision
@@ -23,13 +24,17 @@ from mtgrules.effects.untap_skip import untap_skips
 from mtgrules.events import Event, TriggerResolved, ZoneChanged
 from mtgrules.objects import STEPS, CardType, Step, Zone
 from mtgrules.resolution import Context, Resolution
+from mtgrules.resolution_exile_keywords import suspended_enters
 from mtgrules.rules import (
     alternative_casting,
     combat_damage,
     dash,
     entering_choices,
+    keywords_creature_2,
     sagas,
     unleash,
+    variant_turns,
+    zone_keywords,
 )
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.attachments import entering_attached
@@ -37,6 +42,7 @@ from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.rules.day_night import untap_check
 from mtgrules.rules.hand_size import maximum_hand_size
+from mtgrules.rules.player_targets import bind_that_player
 from mtgrules.rules.stun_counters import untap_events
 from mtgrules.stack import ItemKind, StackItem
 from mtgrules.state import EntityId
@@ -175,8 +181,10 @@ class TurnSteps(Resolution):
                     trigger = mine.pop(0)
                 ability = trigger.ability
                 targets: tuple[EntityId, ...] = ()
-                if ability.targets:
-                    choices = target_choices(state, ability.targets, player, trigger.source)
+                # "target creature that player controls": the event's player (CR 603.3d)
+                specs = bind_that_player(ability.targets, trigger.that_player)
+                if specs:
+                    choices = target_choices(state, specs, player, trigger.source)
                     if not choices:
                         removed = TriggerResolved(
                             source=trigger.source, text=ability.text, done=False, rule="603.3d"
@@ -191,7 +199,7 @@ class TurnSteps(Resolution):
                     source=trigger.source,
                     effect=trigger_steps(ability.effect),
                     targets=targets,
-                    specs=ability.targets,
+                    specs=specs,
                     text=ability.text,
                     optional=ability.optional,
                     that_player=trigger.that_player,
@@ -261,7 +269,7 @@ class TurnSteps(Resolution):
             alternative_casting.remember(state, item, state.next_id)  # kicked, evoked
             spell = state.objects[item.id]
             permanent = state.next_id
-            return self._run(
+            entered = self._run(
                 lambda chooser: [
                     Resolved(item=item.id, source=item.source, text=item.text, rule="608.3"),
                     ZoneChanged(
@@ -274,8 +282,17 @@ class TurnSteps(Resolution):
                     *entering_attached(state, self.ruleset, item, state.next_id),
                     *unleash.entering_counter(spell, state.next_id, chooser),  # CR 702.98a
                     *entering_choices.choices_as_enters(state, spell, state.next_id, chooser),
+                    *keywords_creature_2.entering(  # riot, devour (CR 702.136a, 702.82a)
+                        state, self.ruleset, spell, state.next_id, chooser
+                    ),
                 ]
-            ) + dash.dashed_enters(self, item, permanent)  # CR 702.109a
+            )
+            return entered + (
+                keywords_creature_2.riot_haste(self, permanent, entered)  # CR 702.136a
+                + dash.dashed_enters(self, item, permanent)  # CR 702.109a
+                + zone_keywords.warped_enters(self, item, permanent)  # CR 702.185a
+                + suspended_enters(self, item, permanent)  # suspend: haste (CR 702.62a)
+            )
         done: list[Event] = []
         if not item.optional or self._may(item):
             done.extend(self._carry_out(item.effect, ctx))
@@ -288,10 +305,14 @@ class TurnSteps(Resolution):
 
     def _spell_leaves(self, item: StackItem, rule: str, resolved: bool) -> list[Event]:
         """The spell's card goes to its owner's graveyard (CR 608.2n / 608.2b), or where a
-        casting keyword puts it instead (flashback: exile; buyback: the hand)."""
+        casting keyword puts it instead (flashback: exile; buyback: the hand); a copy of a
+        spell ceases to exist (CR 704.5e)."""
+        if spell_copy_events.is_copy(item):
+            return self._emit(spell_copy_events.ceases(item))
         instead = alternative_casting.spell_destination(self.ruleset, item, resolved)
         if instead is None:
-            return self._card_to_graveyard(item.id, rule)
+            rebounded = zone_keywords.rebounds(self, item, resolved)  # CR 702.88a
+            return self._card_to_graveyard(item.id, rule) if rebounded is None else rebounded
         obj = self.state.objects.get(item.id)
         if obj is None:
             return []
@@ -392,6 +413,8 @@ class TurnSteps(Resolution):
     def _begin_step(self, step: Step, turn: int, active: EntityId) -> list[Event]:
         state = self.state
         events = self._run(lambda _: [StepBegan(step=step, turn=turn, active=active, rule="500.1")])
+        # CR 904.9 (a scheme set in motion), 901.6 (the planar controller): rules/variant_turns
+        events.extend(self._run(lambda _: variant_turns.turn_based_actions(state, step, active)))
         if step is Step.UNTAP:
             events.extend(self._run(lambda _: untap_check(state)))  # CR 502.2: day / night
             # CR 502.3 (2011: 502.2): untap, but not what "doesn't untap" (an Aura's effect)

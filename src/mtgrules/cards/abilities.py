@@ -136,6 +136,7 @@ class TriggeredLine:
     """Which synonymous wording the condition used ("the battlefield": the older "When ~
     enters the battlefield" for "When ~ enters")."""
     intervening: IfCondition | None = None  # "if [condition]," (CR 603.4)
+    once_each_turn: bool = False  # "This ability triggers only once each turn." (CR 603.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +190,28 @@ class LevelLine:
     abilities: tuple[Ability, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class ClassLevelLine:
+    """A Class's level section: its class level ability "[cost]: Level N" (CR 716.2a), then
+    "When this Class becomes level N, [effect]" if it has one (``becomes``, read as an
+    instant's or sorcery's text) and its other abilities (:mod:`mtgrules.cards.classes`)."""
+
+    cost: str
+    level: int
+    becomes: EffectLine | None = None
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PrototypeLine:
+    """ "Prototype [mana cost] — [power]/[toughness]" (CR 702.160a;
+    :mod:`mtgrules.cards.prototypes`)."""
+
+    cost: str
+    power: int
+    toughness: int
+
+
 Ability = (
     KeywordLine
     | RestrictionLine
@@ -201,6 +224,8 @@ Ability = (
     | ModalLine
     | ChapterLine
     | LevelLine
+    | ClassLevelLine
+    | PrototypeLine
 )
 
 

@@ -208,6 +208,9 @@ class AbilityRules(BuilderBase):
         return self._static(replace(effect, condition=condition))
 
     def self_gets_for_each(self, c: list[Any]) -> StaticLine:
+        if isinstance(c[0], int) and c[0] in ATTACHED_REFERENCES:  # "Equipped creature gets"
+            attached = self._attached(c[0], c[1], ())
+            return self._static(replace(attached.effect, per=c[2]))  # type: ignore[call-arg]
         self._self_only(c[0])
         power, toughness = _pt(c[1])
         return self._static(

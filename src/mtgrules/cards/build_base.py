@@ -42,6 +42,7 @@ from mtgrules.effects.instructions import (
     DrawCards,
     Each,
     GainLife,
+    GivePoison,
     Instruction,
     LoseLife,
     Mill,
@@ -121,8 +122,11 @@ def _cost_x(sentence: Sentence) -> Sentence:
 def _player_subject(step: Instruction | _X) -> Ref | None:
     if isinstance(step, _X):
         step = step.step
+    # GivePoison: "loses 2 life, gets a poison counter, then mills six cards" (CR 122.1f)
     if (
-        isinstance(step, GainLife | LoseLife | DrawCards | Discard | Mill | SacrificeOne)
+        isinstance(
+            step, GainLife | LoseLife | DrawCards | Discard | Mill | SacrificeOne | GivePoison
+        )
         and step.who != YOU
     ):
         return step.who

@@ -25,8 +25,10 @@ from mtgrules.cards.creature_types import singular
 from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.pending import ActivationLimit, Counted, EntersTapped, EntersWithCounters
 from mtgrules.effects.base import Duration
+from mtgrules.effects.chosen_values import IfRevealedHasChosenName
 from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
 from mtgrules.effects.instructions import SELF, DealDamage, Instruction, target_index
+from mtgrules.effects.random_outcomes import IfOutcome, ResultTimes
 from mtgrules.rules.conditions import condition_problem
 
 YOU_CONTROL = "you control"
@@ -406,6 +408,12 @@ def unfold(steps: Sequence[Instruction]) -> Iterator[Instruction]:
         if isinstance(step, IfCondition):
             yield from unfold(step.then)
             yield from unfold(step.otherwise)
+        if isinstance(step, IfOutcome):  # "If you win the flip, ..." (effects/random_outcomes.py)
+            yield from unfold(all_instructions((step.then,)))
+        if isinstance(step, ResultTimes):  # "... equal to the result" (random_outcomes.py)
+            yield step.step
+        if isinstance(step, IfRevealedHasChosenName):  # effects/chosen_values.py
+            yield from unfold(all_instructions((step.then,)))
 
 
 def is_control_a(condition: Condition, noun: str) -> bool:

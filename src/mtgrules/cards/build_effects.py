@@ -80,6 +80,13 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, CardType
 
+NO_REGENERATION_WORDINGS = {
+    "no regeneration": "",  # "It can't be regenerated." / "They can't be regenerated."
+    "no regeneration: that creature": "that creature",  # "That creature can't be ..."
+}
+"""The markers of the sentence "... can't be regenerated." after a destroy (CR 701.14c;
+2011: 701.12c), with the subject kept for the renderer."""
+
 
 class EffectRules(DamageLifeRules):
     """Callbacks named after the grammar rules and aliases."""
@@ -372,13 +379,14 @@ class EffectRules(DamageLifeRules):
     def sentences(self, c: list[Sentence | str]) -> tuple[Sentence, ...]:
         out: list[Sentence] = []
         for sentence in c:
-            if sentence == "no regeneration":
-                if not out or not all(isinstance(s, Destroy) for s in out[-1]):
+            if sentence in NO_REGENERATION_WORDINGS:
+                destroyed = [s for s in out[-1] if isinstance(s, Destroy)] if out else []
+                if not destroyed or len(destroyed) != len(out[-1]):
                     _fail("'can't be regenerated' after something other than destroy")
-                out[-1] = tuple(
-                    DestroyUnregenerable(on=s.on)  # type: ignore[union-attr]
-                    for s in out[-1]
-                )
+                wording = NO_REGENERATION_WORDINGS[sentence]  # "That creature can't be ..."
+                if wording and (len(destroyed) > 1 or isinstance(destroyed[0].on, Each)):
+                    _fail(f"'{wording}' after destroying several")
+                out[-1] = tuple(DestroyUnregenerable(on=s.on, wording=wording) for s in destroyed)
             elif sentence == GAIN_PREVENTED:
                 out[-1] = with_gain_prevented(out[-1] if out else None)  # build_prevention.py
             else:
@@ -393,6 +401,9 @@ class EffectRules(DamageLifeRules):
 
     def no_regeneration(self, c: list[Any]) -> str:
         return "no regeneration"
+
+    def that_creature_no_regeneration(self, c: list[Any]) -> str:
+        return "no regeneration: that creature"
 
     def exile_if_dies(self, c: list[Token]) -> Sentence:
         if not self.targets:

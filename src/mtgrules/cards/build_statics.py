@@ -138,6 +138,8 @@ class StaticRules:
                 token=group.token,
                 with_counter=group.with_counter,
                 adjective=group.adjective,
+                owned=group.owned,
+                qualifier=group.qualifier,
                 duration=Duration.STATIC,
             )
         )

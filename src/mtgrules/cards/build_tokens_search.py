@@ -30,6 +30,7 @@ from mtgrules.effects.instructions import (
     Ref,
     SearchLibrary,
 )
+from mtgrules.effects.random_outcomes import ResultTimes
 from mtgrules.objects import Keyword
 
 NUMBER_OF = "a number of"
@@ -70,13 +71,14 @@ def _counted(made: CreateToken | tuple[CreateToken, str], count: int | _ThatMany
 
 
 def _created(
-    made: CreateToken | ForEach, *, who: Ref | None = None, said_you: bool = False
-) -> CreateToken | ForEach:
-    """``made`` created by ``who`` ("its controller creates ..."; CR 111.2)."""
-    step = made.step if isinstance(made, ForEach) else made
+    made: CreateToken | ForEach | ResultTimes, *, who: Ref | None = None, said_you: bool = False
+) -> CreateToken | ForEach | ResultTimes:
+    """``made`` created by ``who`` ("its controller creates ..."; CR 111.2); a
+    :class:`ResultTimes`: "a number of ... tokens equal to the result" (cards/build_random.py)."""
+    step = made.step if isinstance(made, ForEach | ResultTimes) else made
     assert isinstance(step, CreateToken)
     step = replace(step, said_you=said_you, who=step.who if who is None else who)
-    return replace(made, step=step) if isinstance(made, ForEach) else step
+    return replace(made, step=step) if isinstance(made, ForEach | ResultTimes) else step
 
 
 class TokenSearchRules(BuilderBase):

@@ -29,6 +29,7 @@ import dataclasses
 from typing import TypeGuard
 
 from mtgrules.cards.creature_types import singular
+from mtgrules.cards.exile_keywords import is_suspend, suspend_triggers
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.pending import CostReduction, Counted, OtherKeyword
@@ -38,13 +39,23 @@ from mtgrules.effects.casting import CastingKeyword
 from mtgrules.effects.conditions import Condition, IfCondition
 from mtgrules.effects.instructions import SELF, Sacrifice
 from mtgrules.effects.madness import CastWithMadness, WhenExiledWithMadness
+from mtgrules.effects.spell_copies import REPLICATE, STORM, CopyThisSpell, WhenThisSpellCast
 from mtgrules.effects.triggers import TriggeredAbility, WhenEntersBattlefield
 from mtgrules.errors import RulesError
 from mtgrules.resolution_counts import countable
+from mtgrules.rules.optional_costs import costs_in_words
 
-WITH_COST = frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle", "dash", "madness"})
+WITH_COST = (
+    frozenset({"flashback", "kicker", "buyback", "evoke", "spectacle", "dash", "madness", "warp"})
+    | frozenset({"foretell", "plot"})  # rules/exile_keywords.py
+    | frozenset({"replicate", "surge", "prowl", "freerunning"})
+    | {"offspring", "squad"}
+    | {"multikicker"}  # CR 702.33c (rules/costs_4.py counts the kicks)
+)
 """Casting keywords followed by a mana cost the engine plays."""
-WITHOUT_COST = frozenset({"convoke", "delve", "improvise", "cascade", "bargain"})
+WITHOUT_COST = frozenset(
+    {"convoke", "delve", "improvise", "cascade", "bargain", "rebound", "jump-start", "retrace"}
+) | frozenset({"storm"})  # rules/spell_copies.py
 """Casting keywords with no parameter the engine plays."""
 
 DISCARD_SELF = "Discard ~"
@@ -69,6 +80,10 @@ def is_casting_keyword(keyword: object) -> TypeGuard[OtherKeyword]:
         return False
     if keyword.name in WITHOUT_COST:
         return not keyword.parameter
+    if keyword.name == "suspend":  # CR 702.62a (cards/exile_keywords.py)
+        return is_suspend(keyword)
+    if keyword.name == "buyback" and keyword.parameter.startswith("—"):  # in words
+        return costs_in_words(keyword.parameter) is not None
     if keyword.name == AFFINITY:
         return countable(affinity_count(keyword.parameter)) is None
     if keyword.name == "kicker" and AND_OR in keyword.parameter:  # CR 702.33b
@@ -122,7 +137,7 @@ def casting_statics(keyword: object) -> list[Effect]:
         CastingKeyword(
             keyword=keyword.name,
             cost=keyword.parameter,
-            text=f"{keyword.name.capitalize()} {keyword.parameter}".strip(),
+            text=keyword.words[:1].upper() + keyword.words[1:],
         )
     ]
 
@@ -154,6 +169,10 @@ def casting_triggers(keyword: object) -> list[TriggeredAbility]:
                 when=WhenCastWithCascade(), effect=(CascadeInstruction(),), text="Cascade"
             )
         ]
+    if keyword.name == "suspend":  # CR 702.62a: they work in exile
+        return suspend_triggers(keyword)
+    if keyword.name in COPYING:  # CR 702.40a, 702.56a (rules/spell_copies.py)
+        return [copying_trigger(keyword.name, keyword.parameter)]
     if keyword.name != "evoke":
         return []
     meaning = "When ~ enters, if its evoke cost was paid, its controller sacrifices it."
@@ -165,6 +184,22 @@ def casting_triggers(keyword: object) -> list[TriggeredAbility]:
             text=f"Evoke {keyword.parameter} ({meaning})",
         )
     ]
+
+
+COPYING = frozenset({STORM, REPLICATE})
+"""Keywords meaning "When you cast this spell, copy it for each ..." (CR 707.10)."""
+
+
+def copying_trigger(name: str, cost: str) -> TriggeredAbility:
+    """Storm (CR 702.40a; 2011: 702.38a): "When you cast this spell, copy it for each other
+    spell that was cast before it this turn. If the spell has any targets, you may choose new
+    targets for any of the copies." Replicate's second ability (CR 702.56a; 2011: 702.54a):
+    "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
+    replicate cost was paid. If the spell has any targets, you may choose new targets for any
+    of the copies." Its first, the additional cost paid any number of times, is a
+    :class:`CastingKeyword` (rules/alternative_casting.py)."""
+    text = f"{name.capitalize()} {cost}".strip()
+    return TriggeredAbility(when=WhenThisSpellCast(), effect=(CopyThisSpell(per=name),), text=text)
 
 
 def from_its_zone(ability: ActivatedAbility) -> ActivatedAbility:

@@ -40,6 +40,8 @@ from mtgrules.cards.attachment_abilities import (
     equip_ability,
     is_equip,
 )
+from mtgrules.cards.build_choices_2 import choices_on_resolution
+from mtgrules.cards.build_commander import partner_statics, partner_with_triggers
 from mtgrules.cards.build_conditions import (
     instead_problem,
     intervening_steps,
@@ -92,10 +94,13 @@ from mtgrules.cards.pending import (
     WhenOther,
 )
 from mtgrules.cards.render import RenderError, render_ability
+from mtgrules.cards.results_tables import is_row, with_table
 from mtgrules.cards.support import missing
 from mtgrules.cards.text import comparable, oracle_lines
 from mtgrules.cards.unearth import is_unearth, unearth_ability
 from mtgrules.cards.ward import ward_triggers
+from mtgrules.cards.zone_abilities import dredge_statics, is_zone_ability, zone_ability
+from mtgrules.effects.alternative_costs import AlternativeCost, CostLessByX, OptionalCost
 from mtgrules.effects.base import Effect, Match
 from mtgrules.effects.casting_timing import CastOnly
 from mtgrules.effects.instructions import AddMana, Instruction, target_index
@@ -105,6 +110,7 @@ from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.errors import RulesError
 from mtgrules.objects import CardType, Keyword
 from mtgrules.rules.entering_choices import CHOICES, unchosen_reference
+from mtgrules.rules.speed import engines_statics
 from mtgrules.rules.trigger_cycling import is_cycle_self
 from mtgrules.rules.x_costs import uses_x
 from mtgrules.rules.x_counters import enters_with_x
@@ -209,7 +215,10 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
         | CostReduction
         | ConditionalCostReduction
         | TargetedCostReduction
-        | CastOnly,  # CR 601.3 (rules/casting_timing.py)
+        | CastOnly  # CR 601.3 (rules/casting_timing.py)
+        | AlternativeCost  # CR 118.9 (rules/costs_4.py)
+        | CostLessByX  # CR 601.2f: "costs {X} less to cast, where X is ..."
+        | OptionalCost,  # CR 118.8: "As an additional cost to cast ~, you may ..."
     ):
         return
     if is_spell and isinstance(ability, TriggeredLine) and is_cycle_self(ability.when):
@@ -220,7 +229,8 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
     if (
         isinstance(ability, KeywordLine)
         and is_spell
-        and not all(isinstance(k, OtherKeyword) for k in ability.keywords)
+        # CR 702.114a: devoid works everywhere (the spell is colorless: game_setup.py)
+        and not all(isinstance(k, OtherKeyword) or k is Keyword.DEVOID for k in ability.keywords)
     ):
         raise _UnsupportedError(line, "keyword abilities on an instant or sorcery")
     if isinstance(ability, RestrictionLine) and CardType.CREATURE not in types:
@@ -275,12 +285,16 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                 triggers.extend(ward_triggers(keyword))  # CR 702.21a (cards/ward.py)
                 statics.extend(keyword_statics(keyword))
                 statics.extend(casting_statics(keyword))  # flashback, kicker, ... (CR 702)
+                statics.extend(partner_statics(keyword))  # CR 702.124h (rules/commander.py)
                 statics.extend(face_down_statics(keyword))  # morph, disguise (CR 702.37)
+                statics.extend(engines_statics(keyword))  # CR 702.179 (rules/speed.py)
                 triggers.extend(casting_triggers(keyword))  # evoke's sacrifice (CR 702.74a)
             activated.extend(equip_ability(k) for k in ability.keywords if is_equip(k))
             activated.extend(cycling_ability(k) for k in ability.keywords if is_cycling(k))
             activated.extend(outlast_ability(k) for k in ability.keywords if is_outlast(k))
             activated.extend(unearth_ability(k) for k in ability.keywords if is_unearth(k))
+            activated.extend(zone_ability(k) for k in ability.keywords if is_zone_ability(k))
+            statics.extend(s for k in ability.keywords for s in dredge_statics(k))  # 702.52a
             activated.extend(a for k in ability.keywords for a in combat_keyword_activated(k))
             activated.extend(
                 typecycling_ability(k)
@@ -325,9 +339,11 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
                         text=text,
                         targets=ability.targets,
                         intervening=ability.intervening,
+                        once_each_turn=ability.once_each_turn,
                     )
                 )
     triggers.extend(backup_triggers(abilities))  # backup N (CR 702.165a)
+    triggers.extend(partner_with_triggers(statics))  # CR 702.124j
     # CR 305.6: a basic land type gives its land "{T}: Add [mana]".
     for subtype, mana in BASIC_LAND_MANA.items():
         if CardType.LAND in types and subtype in face.subtypes:
@@ -427,6 +443,7 @@ def _unchosen(abilities: Sequence[Ability]) -> str | None:
         and isinstance(ability.effect, ChooseAsEnters)
         and ability.effect.what in CHOICES
     }
+    choices |= choices_on_resolution(abilities)  # "Choose a color." (CR 608.2d)
     rendered = " ".join(render_ability(ability) for ability in abilities)
     return unchosen_reference(rendered, choices)
 
@@ -471,7 +488,8 @@ def _units(lines: list[str]) -> list[list[str]]:
     """Lines grouped into abilities: a modal header ("Choose one —") with its "•" lines."""
     units: list[list[str]] = []
     for line in lines:
-        if line.startswith("• ") and units and units[-1][0].endswith("—"):
+        mode = line.startswith("• ") and units and units[-1][0].endswith("—")
+        if mode or (is_row(line) and units):  # a mode, a results table's row (results_tables)
             units[-1].append(line)
         else:
             units.append([line])
@@ -485,6 +503,8 @@ def _parse_unit(unit: list[str]) -> Ability:
         if isinstance(first, ModalHeader | Bullet):
             raise ClauseError("a modal line without its modes")
         return first
+    if is_row(unit[1]):
+        return with_table(first, unit[1:])  # CR 706.2: the rows of the roll's results
     if not isinstance(first, ModalHeader):
         raise ClauseError("lines that are not modes of a modal ability")
     modes = []
@@ -511,10 +531,22 @@ def compile_face(face: CardFace) -> CompiledCard:
         from mtgrules.cards.double_faced import compile_transforming
 
         return compile_transforming(face)
+    if face.layout in ("vanguard", "scheme", "planar"):  # CR 901, 902, 904: command zone
+        from mtgrules.cards.variant_cards import compile_variant
+
+        return compile_variant(face)
     if face.layout == "leveler":  # CR 711 (2011: 710): level up and levels
         from mtgrules.cards.levelers import compile_leveler
 
         return compile_leveler(face)
+    if face.layout == "prototype":  # CR 702.160, 718 (cards/prototypes.py)
+        from mtgrules.cards.prototypes import compile_prototype
+
+        return compile_prototype(face)
+    if face.layout == "class":  # CR 716: class levels (cards/classes.py)
+        from mtgrules.cards.classes import compile_class
+
+        return compile_class(face)
     if face.layout == "saga" or "Saga" in face.subtypes:  # CR 714: chapter abilities
         from mtgrules.cards.sagas import compile_saga, has_chapters
 

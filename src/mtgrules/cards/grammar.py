@@ -20,41 +20,60 @@ from lark import Lark, UnexpectedInput
 
 from mtgrules.cards.abilities import Ability
 from mtgrules.cards.build_abilities import AbilityRules
+from mtgrules.cards.build_activation_words import ActivationWordRules
+from mtgrules.cards.build_amass import AmassRules
 from mtgrules.cards.build_amounts import AmountRules
+from mtgrules.cards.build_amounts_2 import Amounts2Rules
 from mtgrules.cards.build_animation import AnimationRules
 from mtgrules.cards.build_auras import AuraRules
 from mtgrules.cards.build_base import ClauseError
 from mtgrules.cards.build_choices import ChoiceRules
+from mtgrules.cards.build_choices_2 import ChoiceOnResolutionRules
+from mtgrules.cards.build_chosen_targets import ChosenTargetRules
 from mtgrules.cards.build_combat_keywords import CombatKeywordRules
+from mtgrules.cards.build_commander import CommanderRules
 from mtgrules.cards.build_conditions import ConditionRules
+from mtgrules.cards.build_control import ControlRules
+from mtgrules.cards.build_costs_4 import AlternativeCostRules
 from mtgrules.cards.build_counted_damage import CountedDamageRules
 from mtgrules.cards.build_counter_changes import CounterChangeRules
 from mtgrules.cards.build_countering import CounteringRules
 from mtgrules.cards.build_described_costs import DescribedCostRules
 from mtgrules.cards.build_designations import DesignationRules
+from mtgrules.cards.build_divided_targets import DividedTargetRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
 from mtgrules.cards.build_emblems import EmblemRules
+from mtgrules.cards.build_exile_keywords import KeywordCostRules
 from mtgrules.cards.build_granted import GrantedRules
 from mtgrules.cards.build_graveyard_cards import GraveyardCardRules
+from mtgrules.cards.build_graveyard_returns import GraveyardReturnRules, where_it_went
 from mtgrules.cards.build_impulse import ImpulseRules
 from mtgrules.cards.build_keyword_choice import KeywordChoiceRules
 from mtgrules.cards.build_keyword_loss import KeywordLossRules
+from mtgrules.cards.build_land_plays import LandPlayRules
 from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_life_totals import LifeTotalRules
 from mtgrules.cards.build_loyalty import PlaneswalkerRules
 from mtgrules.cards.build_no_regeneration import NoRegenerationRules
 from mtgrules.cards.build_player_instructions import PlayerInstructionRules
+from mtgrules.cards.build_player_targets import PlayerTargetRules
+from mtgrules.cards.build_poison import PoisonRules
 from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_prevention_groups import PreventionGroupRules
+from mtgrules.cards.build_random import RandomRules
 from mtgrules.cards.build_returns import ReturnRules
+from mtgrules.cards.build_reveals import RevealRules
 from mtgrules.cards.build_sacrifice import SacrificeRules
 from mtgrules.cards.build_spell_costs import SpellCostRules
 from mtgrules.cards.build_statics import StaticRules
+from mtgrules.cards.build_statics_3 import Statics3Rules
 from mtgrules.cards.build_target_descriptions import TargetDescriptionRules
 from mtgrules.cards.build_targets import TargetRules
 from mtgrules.cards.build_tokens_search import TokenSearchRules
 from mtgrules.cards.build_triggers import TriggerRules
+from mtgrules.cards.build_triggers_6 import Triggers6Rules
+from mtgrules.cards.build_variants import VariantRules
 from mtgrules.cards.triggering_object import resolve_it
 
 __all__ = ["ClauseError", "parse_line"]
@@ -65,7 +84,11 @@ class _Builder(
     EachOfRules,
     CountedDamageRules,
     TargetDescriptionRules,
+    PlayerTargetRules,
+    DividedTargetRules,
+    ChosenTargetRules,
     NoRegenerationRules,
+    ControlRules,  # control-changing effects (CR 613.1b)
     TargetRules,
     EffectRules,
     TokenSearchRules,
@@ -73,9 +96,12 @@ class _Builder(
     PreventionRules,
     PreventionGroupRules,
     AmountRules,
+    Amounts2Rules,  # "the greatest power among ..." (CR 107.3, 608.2h)
     AbilityRules,
     TriggerRules,
+    Triggers6Rules,  # crimes (CR 700.13), cards leaving a graveyard (CR 603.2c)
     StaticRules,
+    Statics3Rules,  # "can't block this turn", "All Sliver creatures have ..."
     KeywordLossRules,
     KeywordChoiceRules,
     CounteringRules,
@@ -83,19 +109,31 @@ class _Builder(
     CombatKeywordRules,
     SpellCostRules,
     ChoiceRules,
+    ChoiceOnResolutionRules,  # CR 608.2d: "Choose a color."
     LibraryRules,
+    RevealRules,  # mills and reveals of a library's top cards (CR 701.17a, 701.20a)
     ImpulseRules,
     GraveyardCardRules,
+    GraveyardReturnRules,
     PlaneswalkerRules,  # before AnimationRules, its base
     AnimationRules,
     CounterChangeRules,
     SacrificeRules,
     PlayerInstructionRules,
     DesignationRules,
+    CommanderRules,
     DescribedCostRules,
     LifeTotalRules,
     EmblemRules,
     AuraRules,
+    RandomRules,  # coins, dice, clash (CR 705, 706, 701.23)
+    VariantRules,  # schemes set in motion, chaos ensues (CR 904.9, 901.9)
+    PoisonRules,  # poison counters on players (CR 122.1f)
+    AmassRules,  # "Amass Orcs 2." (CR 701.44a)
+    LandPlayRules,  # "You may play an additional land this turn." (CR 305.2)
+    ActivationWordRules,
+    KeywordCostRules,  # "Suspend N—[cost]" (CR 702.62a), "Buyback—Pay 4 life."
+    AlternativeCostRules,  # "rather than pay ~'s mana cost" (CR 118.9), cost increases
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 
@@ -115,6 +153,7 @@ def parse_line(line: str) -> Ability:
     :class:`ClauseError` when the grammar or the compiler can't read it."""
     parse = _parser()
     _builder.reset()
+    _builder.line = line  # the printed capitals of names (cards/build_commander.py)
     try:
         result = parse(line.lower())
     except UnexpectedInput as error:
@@ -124,4 +163,5 @@ def parse_line(line: str) -> Ability:
             position = token.start_pos
         raise ClauseError("not understood", len(line) if position is None else position) from None
     ability: Ability = resolve_it(result)  # "it": this object or the triggering one
+    ability = where_it_went(ability)  # CR 400.7d: "When ~ dies, return it ..."
     return ability

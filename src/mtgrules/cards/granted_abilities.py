@@ -89,6 +89,7 @@ def compile_quoted(token: str) -> Quoted:
     it) compiled to one ability the engine can grant; a ClauseError otherwise."""
     from lark import UnexpectedInput
 
+    from mtgrules.cards.build_graveyard_returns import where_it_went
     from mtgrules.cards.support import missing
     from mtgrules.cards.triggering_object import resolve_it
 
@@ -97,7 +98,7 @@ def compile_quoted(token: str) -> Quoted:
     parse, builder = _parser()
     builder.reset()
     try:
-        ability = resolve_it(parse(text if closed else text + "."))
+        ability = where_it_went(resolve_it(parse(text if closed else text + ".")))  # 400.7d
     except UnexpectedInput:
         raise ClauseError(f"a quoted ability not understood: {text!r}") from None
     except ClauseError as error:

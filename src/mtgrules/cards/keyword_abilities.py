@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
-from mtgrules.cards import counter_keywords
+from mtgrules.cards import counter_keywords, creature_keywords_2
 from mtgrules.cards.combat_keywords import combat_keyword_triggers, is_backup, plays
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
@@ -92,6 +92,8 @@ def expands(keyword: Keyword | OtherKeyword) -> bool:
     creature or combat keyword of :mod:`mtgrules.cards.combat_keywords`."""
     if plays(keyword) or is_backup(keyword) or counter_keywords.plays(keyword):
         return True  # backup: compiler.assemble, with the abilities after it (CR 702.165a)
+    if creature_keywords_2.plays(keyword):
+        return True  # rampage, soulshift, battle cry, mobilize (CR 702.23, 702.46, ...)
     if isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS:
         return True
     if isinstance(keyword, OtherKeyword) and keyword.name in (*RETURNING, EXTORT):
@@ -143,6 +145,8 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
         return combat_keyword_triggers(keyword)  # dethrone, ingest, living weapon, ...
     if counter_keywords.plays(keyword):
         return counter_keywords.counter_keyword_triggers(keyword)  # vanishing, fading, modular
+    if creature_keywords_2.plays(keyword):
+        return creature_keywords_2.creature_keyword_triggers(keyword)  # rampage, soulshift, ...
     if is_backup(keyword) or (
         isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS
     ):
@@ -296,6 +300,8 @@ def keyword_statics(keyword: Keyword | OtherKeyword) -> list[Effect]:
         return [Unleash(duration=Duration.STATIC, text="Unleash")]  # CR 702.98a
     if counter_keywords.plays(keyword):
         return counter_keywords.counter_keyword_statics(keyword)  # CR 702.63a, 702.32a, 702.43a
+    if creature_keywords_2.plays(keyword):
+        return creature_keywords_2.creature_keyword_statics(keyword)  # graft, riot, devour
     if not isinstance(keyword, OtherKeyword) or keyword.name != BLOODTHIRST:
         return []
     if not expands(keyword):

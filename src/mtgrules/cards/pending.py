@@ -30,6 +30,8 @@ class OtherKeyword:
 
     @property
     def words(self) -> str:
+        if self.parameter.startswith("—"):  # "buyback—Sacrifice a land" (a cost in words)
+            return f"{self.name}{self.parameter}"
         return f"{self.name} {self.parameter}".strip()
 
 
@@ -155,6 +157,9 @@ class AttachedGets(Effect):
     noun: str = "creature"  # "Enchanted permanent has indestructible." (CR 303.4b)
     keeps_attachment: bool = False  # "This effect doesn't remove ~." (CR 702.16c exception)
     during_your_turn: bool = False  # "During your turn, equipped creature ..." (CR 611.3a)
+    # "Equipped creature gets +1/+1 for each Swamp you control." (counted continuously, CR
+    # 611.3a; rules/attachments.modifiers_from)
+    per: Counted | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -187,6 +192,12 @@ class GroupHas(Effect):
     leading: bool = False
     # quoted abilities they have (cards/granted_abilities.py Quoted; layer 6, CR 613.1f)
     granted: tuple[Any, ...] = ()
+    # "Commander creatures you own": owned by the source's controller, whoever controls them
+    # (CR 108.3; cards/build_commander.py)
+    owned: bool = False
+    # words after the noun: "with counters on them", "that entered this turn"
+    # (rules/group_qualifiers.py)
+    qualifier: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +420,10 @@ class Counted:
     # +1/+1 counter on it" (``with_counter`` the kind, "any" for "with counters on them")
     on: str = ""
     with_counter: str = ""
+    # "the greatest power among creatures you control" (measure "greatest power"), "the total
+    # power of creatures you control": a value of the counted things, not their number
+    # (resolution_amounts_2.py)
+    measure: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

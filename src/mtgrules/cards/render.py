@@ -18,6 +18,7 @@ from mtgrules.cards.abilities import (
     ActivatedLine,
     Bullet,
     ChapterLine,
+    ClassLevelLine,
     Condition,
     EffectLine,
     Either,
@@ -25,6 +26,7 @@ from mtgrules.cards.abilities import (
     LevelLine,
     ModalHeader,
     ModalLine,
+    PrototypeLine,
     RestrictionLine,
     StaticLine,
 )
@@ -55,9 +57,16 @@ from mtgrules.cards.pending import (
     WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.render_activation_words import (
+    MAX_SPEED_LABEL,
+    exert_trigger,
+    limited,
+    max_speed_trigger,
+)
 from mtgrules.cards.render_auras import kept_rider, protection_words
 from mtgrules.cards.render_casting_timing import cast_only_words
-from mtgrules.cards.render_conditions import condition_words, entering_if, limit_words
+from mtgrules.cards.render_conditions import condition_words, entering_if
+from mtgrules.cards.render_costs_4 import costs_4_words
 from mtgrules.cards.render_counter_changes import entering_counted_words, prevent_remove_words
 from mtgrules.cards.render_effects import (
     _PLAYERS,
@@ -71,7 +80,9 @@ from mtgrules.cards.render_effects import (
     _keywords,
     _pt,
 )
+from mtgrules.cards.render_graveyard_returns import SHUFFLE_INSTEAD_WORDS
 from mtgrules.cards.render_impulse import graveyard_static_text
+from mtgrules.cards.render_land_plays import land_play_static
 from mtgrules.cards.render_replacement import damage_static_text
 from mtgrules.cards.render_sentences import _sentences
 from mtgrules.cards.render_statics import (
@@ -79,10 +90,18 @@ from mtgrules.cards.render_statics import (
     group_loses_text,
     group_subject,
 )
+from mtgrules.cards.render_statics_3 import outcome_words
+from mtgrules.cards.render_triggers_6 import triggers_once_each_turn
 from mtgrules.cards.vocabulary import (
     counters_phrase,
     group_noun,
     kinds_words,
+)
+from mtgrules.effects.alternative_costs import (  # CR 118.8, 118.9, 601.2f
+    AlternativeCost,
+    CostLessByX,
+    OptionalCost,
+    SpellsCostMore,
 )
 from mtgrules.effects.attached import (
     AttachedRestriction,
@@ -92,7 +111,9 @@ from mtgrules.effects.attached import (
 )
 from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
 from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.commander import DeckAbility
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.graveyard_returns import ShuffleInsteadOfGraveyard
 from mtgrules.effects.hand_size import NoMaximumHandSize
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.spell_costs import (
@@ -110,6 +131,9 @@ from mtgrules.effects.triggers import (
 )
 from mtgrules.objects import CardType, Keyword
 from mtgrules.rules.entering_choices import CHOSEN_COLOR
+from mtgrules.rules.exert import is_exert_self
+from mtgrules.rules.lesser_power_blocks import LESSER_POWER
+from mtgrules.rules.lesser_power_blocks import WORDS as LESSER_POWER_WORDS
 
 __all__ = ["RenderError", "render_abilities", "render_ability"]
 
@@ -244,12 +268,16 @@ _RESTRICTIONS = {
 
 
 def _static(effect: Effect) -> str:
+    if isinstance(effect, DeckAbility):  # CR 903.3a, 702.124 (cards/build_commander.py)
+        return effect.words
     replacement = damage_static_text(effect)  # "If a source would deal damage to ..."
     if replacement is not None:
         return replacement
     from_graveyard = graveyard_static_text(effect)  # render_impulse.py
     if from_graveyard is not None:
         return from_graveyard
+    if isinstance(effect, ShuffleInsteadOfGraveyard):  # CR 614.1a (rules/shuffle_instead.py)
+        return SHUFFLE_INSTEAD_WORDS
     if (
         isinstance(effect, ModifyLifeGain)
         and effect.who == Match.you()
@@ -285,6 +313,10 @@ def _static(effect: Effect) -> str:
         combat = "combat " if effect.combat else ""
         who = "~" if effect.to == _SELF_MATCH else "you"
         return f"Prevent all {combat}damage that would be dealt to {who}."
+    if (outcome := outcome_words(effect)) is not None:  # render_statics_3.py (CR 104.2-3)
+        return outcome
+    if (land_plays := land_play_static(effect)) is not None:  # CR 305.2
+        return land_plays
     if isinstance(effect, NoMaximumHandSize):  # CR 402.2
         if effect.who == Match.you():
             return "You have no maximum hand size."
@@ -321,6 +353,8 @@ def _static(effect: Effect) -> str:
         return f"As an additional cost to cast ~, {effect.cost}."
     if isinstance(effect, CastOnly):  # CR 601.3 (rules/casting_timing.py)
         return cast_only_words(effect)
+    if isinstance(effect, AlternativeCost | SpellsCostMore | CostLessByX | OptionalCost):
+        return costs_4_words(effect)  # cards/render_costs_4.py
     if isinstance(effect, CostReduction):
         return f"~ costs {effect.mana} less to cast for each {_counted(effect.per)}."
     if isinstance(effect, ConditionalCostReduction):  # CR 601.2f (rules/static_abilities.py)
@@ -361,6 +395,8 @@ def _static(effect: Effect) -> str:
             return "You may have ~ assign its combat damage as though it weren't blocked."
         if effect.rule == "may be exerted as it attacks":
             return "You may exert ~ as it attacks."
+        if effect.rule == LESSER_POWER:  # rules/lesser_power_blocks.py (CR 509.1b)
+            return LESSER_POWER_WORDS
         return f"~ {effect.rule}."
     if isinstance(effect, CantBeCountered):
         return "~ can't be countered."
@@ -393,6 +429,8 @@ def _static(effect: Effect) -> str:
         gets, has = ("gets", "has") if singular else ("get", "have")
         if effect.power or effect.toughness:
             text = f"{subject} {gets} {_pt(effect.power, effect.toughness)}"
+            if isinstance(effect, AttachedGets) and effect.per is not None:
+                text += f" for each {_counted(effect.per)}"  # "for each Swamp you control"
             if keywords:
                 text += f" and {has} {keywords}"
         elif keywords:
@@ -423,6 +461,8 @@ def _conditional_static(effect: ConditionalStatic) -> str:
         text = "~ isn't a creature"  # CR 613.1d
     else:
         raise RenderError(f"no words for {effect}")
+    if effect.condition.form == MAX_SPEED_LABEL:  # "Max speed — ~ has lifelink." (CR 702.179)
+        return f"Max speed — {text}."
     condition = condition_words(effect.condition)  # cards/render_conditions.py
     if effect.leading:
         return f"As long as {condition}, {text}."
@@ -435,7 +475,9 @@ def render_ability(ability: Ability) -> str:
         words = [k.words if isinstance(k, OtherKeyword) else k.value for k in ability.keywords]
         text = _capital(ability.separator.join(words))
         text = text.replace("—pay", "—Pay").replace("—discard", "—Discard")
-        return text + "." if "—" in text else text  # "Ward—Pay 2 life.", "Ward—Discard a card."
+        if "—" not in text or text.endswith("}"):  # "Suspend 4—{1}{R}" (CR 702.62a)
+            return text
+        return text + "."  # "Ward—Pay 2 life.", "Ward—Discard a card."
     if isinstance(ability, RestrictionLine):
         restriction = _RESTRICTIONS.get(ability.restrictions)
         if restriction is None:
@@ -457,6 +499,13 @@ def render_ability(ability: Ability) -> str:
         return _sentences(ability.sentences, _Context(ability.targets))
     if isinstance(ability, ChapterLine):  # CR 714.2b-c (cards/sagas.py)
         return f"{ability.numerals} — {render_ability(ability.effect)}"
+    if isinstance(ability, PrototypeLine):  # CR 702.160a (cards/prototypes.py)
+        return f"Prototype {ability.cost} — {ability.power}/{ability.toughness}"
+    if isinstance(ability, ClassLevelLine):  # CR 716.2a, 716.4 (cards/classes.py)
+        becomes = render_ability(ability.becomes) if ability.becomes is not None else ""
+        when = f"When ~ becomes level {ability.level}, {becomes[:1].lower()}{becomes[1:]}"
+        lines = [f"{ability.cost}: Level {ability.level}", *([when] if becomes else [])]
+        return "\n".join([*lines, *(render_ability(a) for a in ability.abilities)])
     if isinstance(ability, LevelLine):  # CR 711.2a-b (cards/levelers.py)
         levels = f"{ability.low}+" if ability.high is None else f"{ability.low}-{ability.high}"
         lines = [f"LEVEL {levels}", f"{ability.power}/{ability.toughness}"]
@@ -483,9 +532,13 @@ def render_ability(ability: Ability) -> str:
             cost = _cost(ability.cost, ability.x, ability.extra_costs)
         ctx = _Context(ability.targets, self_named=ability.cost.sacrifice_self)
         text = f"{cost}: " + _sentences(ability.sentences, ctx)
-        if ability.limit is not None:
-            text += f" Activate only {limit_words(ability.limit)}."
-        return text
+        return limited(text, ability.limit)  # CR 602.5b (render_activation_words.py)
+    if ability.once_each_turn:
+        return triggers_once_each_turn(ability, render_ability)  # CR 603.2
+    if ability.intervening is not None and ability.intervening.form == MAX_SPEED_LABEL:
+        return max_speed_trigger(ability, render_ability)  # CR 702.179
+    if is_exert_self(ability.when):
+        return exert_trigger(ability, render_ability)  # CR 701.43a
     condition = _condition(ability.when)
     if ability.form == "the battlefield" and condition == "When ~ enters":
         condition = "When ~ enters the battlefield"

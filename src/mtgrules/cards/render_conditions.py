@@ -9,9 +9,11 @@ from collections.abc import Callable
 from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.pending import ActivationLimit, Counted
 from mtgrules.cards.render_effects import RenderError
+from mtgrules.cards.render_poison import poisoned_condition_words
 from mtgrules.cards.vocabulary import number_word
 from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
 from mtgrules.effects.instructions import DealDamage, Instruction
+from mtgrules.rules.mana_spent import MANA_SPENT
 
 
 def condition_words(condition: Condition) -> str:
@@ -20,6 +22,8 @@ def condition_words(condition: Condition) -> str:
     kind, amount, who = condition.kind, condition.amount, condition.who
     has = "have" if who == "you" else "has"
     more = "fewer" if condition.at_most else "more"
+    if kind == "gained life" and who != "you":  # "an opponent gained life this turn"
+        return f"{who} gained {f'{amount} or more ' if amount else ''}life this turn"
     if kind == "gained life":
         return f"you gained {amount} or more life this turn" if amount else _FIXED[kind]
     if kind == "lost life" and condition.last_turn:
@@ -79,6 +83,8 @@ def condition_words(condition: Condition) -> str:
         )
     if kind == "power":  # CR 208.1
         return f"~'s power is {amount} or greater"
+    if kind == MANA_SPENT:  # CR 601.2h (rules/mana_spent.py)
+        return f"at least {number_word(amount)} {condition.state} mana was spent to cast ~"
     if kind == "devotion":  # CR 700.5
         return f"your devotion to {condition.state} is less than {number_word(amount)}"
     if kind == "graveyard" and condition.counted is not None:
@@ -90,6 +96,8 @@ def condition_words(condition: Condition) -> str:
         if condition.at_most and amount == 0:
             return f"{who} {has} no cards in hand"
         return f"{who} {has} {number_word(amount)} or {more} cards in hand"
+    if (poisoned := poisoned_condition_words(condition, who)) is not None:
+        return poisoned  # "an opponent is poisoned" (CR 122.1f; cards/render_poison.py)
     if kind == "poison":
         return f"{who} {has} {number_word(amount)} or more poison counters"
     if kind == "monarch":  # CR 724.1
@@ -104,8 +112,12 @@ _FIXED = {
     "died": "a creature died this turn",
     "your turn": "it's your turn",
     "no monarch": "there is no monarch",
+    "max speed": "you have max speed",  # CR 702.179
+    "your commander": "you control your commander",  # CR 903.3d
+    "a commander": "you control a commander",
     "kicked": "",
     "bargained": "",  # CR 702.166b
+    "additional cost paid": "~'s additional cost was paid",  # CR 118.8 (rules/costs_4.py)
     "cast": "you cast it",
     "cast from hand": "you cast it from your hand",
 }

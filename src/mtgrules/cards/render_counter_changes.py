@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtgrules.cards.build_counter_changes import EQUAL_FIRST
 from mtgrules.cards.pending import Counted, EntersWithCounters
+from mtgrules.cards.render_amounts_2 import amount_2_words
 from mtgrules.cards.render_effects import RenderError, _Context, _counted
 from mtgrules.cards.vocabulary import counters_phrase
 from mtgrules.effects.counter_changes import (
@@ -42,8 +43,8 @@ def equal_first_words(step: ForEach, ctx: _Context) -> str:
     ):
         raise RenderError(f"no words for {step}")
     source = ctx.ref(SELF, subject=True)
-    number = _counted(step.per, plural=True)
-    return f"{source} deals damage equal to the number of {number} to {ctx.ref(inner.to)}"
+    number = amount_2_words(step.per) or f"the number of {_counted(step.per, plural=True)}"
+    return f"{source} deals damage equal to {number} to {ctx.ref(inner.to)}"
 
 
 def entering_counted_words(effect: EntersWithCounters, counters: str) -> str:
@@ -52,8 +53,8 @@ def entering_counted_words(effect: EntersWithCounters, counters: str) -> str:
     if not isinstance(effect.per, Counted) or effect.condition is not None:
         raise RenderError(f"no words for {effect}")
     if effect.x:
-        number = _counted(effect.per, plural=True)
-        return f"~ enters with X {effect.kind} counters on it, where X is the number of {number}."
+        number = amount_2_words(effect.per) or f"the number of {_counted(effect.per, plural=True)}"
+        return f"~ enters with X {effect.kind} counters on it, where X is {number}."
     return f"~ enters with {counters} on it for each {_counted(effect.per)}."
 
 

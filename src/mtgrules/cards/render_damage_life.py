@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 
+from mtgrules.cards.build_chosen_targets import POWER_PLUS_TOUGHNESS
 from mtgrules.cards.build_counter_changes import EQUAL_FIRST
 from mtgrules.cards.devotion_amounts import devotion_words
+from mtgrules.cards.divided_targets import FilteredPoint, points_words
 from mtgrules.cards.pending import (
     TRIGGERING_OBJECT,
     Counted,
     TargetsControllerEach,
 )
+from mtgrules.cards.render_amounts_2 import THAT_MANY, amount_2_words, that_many_words
 from mtgrules.cards.render_counter_changes import equal_first_words
 from mtgrules.cards.render_each_of import each_of_words
 from mtgrules.cards.render_effects import (
@@ -28,6 +31,7 @@ from mtgrules.cards.vocabulary import (
 from mtgrules.effects.attached import attached_words
 from mtgrules.effects.counted_damage import EQUAL_FIRST as COUNT_FIRST
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
+from mtgrules.effects.divided_x import DividedXDamage
 from mtgrules.effects.instructions import (
     SELF,
     ChangeVariableLife,
@@ -49,7 +53,8 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
 from mtgrules.effects.unpreventable import UnpreventableDamage
-from mtgrules.resolution_variable import DAMAGE_TO_YOU
+from mtgrules.resolution_variable import DAMAGE_TO_YOU, HALF_THEIR_TOTAL, THAT_SPELL
+from mtgrules.rules.speed import SPEED
 
 _LIFE_AMOUNTS = frozenset(
     {
@@ -61,13 +66,18 @@ _LIFE_AMOUNTS = frozenset(
         "that card's toughness",
         "that creature's power",
         "that creature's toughness",
+        POWER_PLUS_TOUGHNESS,  # "that creature's power plus its toughness" (CR 208.1)
         "the life lost this way",
         "the damage dealt this way",
         DAMAGE_TO_YOU,
+        "the result",  # of the die rolled before it (CR 706.2, cards/build_random.py)
+        THAT_SPELL,  # of a cast trigger (CR 603.7c)
     }
 )
 EQUAL_FIRST_AMOUNTS = frozenset(
-    a for a in _LIFE_AMOUNTS if a.startswith(("that creature's", "that card's"))
+    a
+    for a in _LIFE_AMOUNTS
+    if a.startswith(("that creature's", "that card's", "the result", "that spell's"))
 )
 """Amounts said before the recipient: "~ deals damage equal to that card's power to ..."."""
 TARGETS_AMOUNTS = {"target creature's power": "power", "target creature's toughness": "toughness"}
@@ -93,6 +103,9 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         if step.source == SELF and step.amount == DAMAGE_TO_YOU:
             subject = ctx.ref(SELF, subject=True)
             return f"{subject} deals damage to {ctx.ref(step.to)} equal to {step.amount}"
+        if step.source == SELF and step.amount in HALF_THEIR_TOTAL:  # CR 107.1a
+            subject = ctx.ref(SELF, subject=True)
+            return f"{subject} deals damage to {ctx.ref(step.to)} equal to {step.amount}"
         if step.amount in EQUAL_FIRST_AMOUNTS:  # "equal to that creature's power to ..."
             subject = ctx.ref(step.source, subject=True)
             return f"{subject} deals damage equal to {step.amount} to {ctx.ref(step.to)}"
@@ -106,7 +119,7 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
             return subject + " that much life"
         if step.amount == "X":
             return subject + " X life"
-        if step.amount.startswith("half "):  # CR 107.1a
+        if step.amount.startswith(("half ", "a third ")):  # CR 107.1a
             return f"{subject} {step.amount}"
         if step.amount in TARGETS_AMOUNTS:  # "target creature's power": target 0 named
             return f"{subject} life equal to {ctx.ref(target(0))}'s {TARGETS_AMOUNTS[step.amount]}"
@@ -118,6 +131,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
             raise RenderError(f"no words for {step}")
         if step.form == EQUAL_FIRST:  # render_counter_changes.py
             return equal_first_words(step, ctx)
+        if step.form == THAT_MANY:  # "put that many +1/+1 counters on ~" (CR 603.2)
+            return that_many_words(step, ctx)
         if step.form == "equal" and isinstance(step.step, GainLife | LoseLife):
             life = step.step
             if life.amount != 1:
@@ -161,9 +176,12 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         among = {2: "one or two", 3: "one, two, or three", 0: "any number of"}.get(step.most)
         if among is None:
             raise RenderError(f"no words for {step}")
+        point = next((t for t in ctx.targets if isinstance(t, FilteredPoint)), None)
+        noun = "targets" if point is None else points_words(point)  # cards/divided_targets.py
+        amount = "X" if isinstance(step, DividedXDamage) else step.amount
         return (
-            f"{ctx.ref(SELF, subject=True)} deals {step.amount} damage divided as you choose "
-            f"among {among} targets"
+            f"{ctx.ref(SELF, subject=True)} deals {amount} damage divided as you choose "
+            f"among {among} {noun}"
         )
     if isinstance(step, ExileIfItWouldDie):
         if step.dealt_damage_this_way:
@@ -193,6 +211,10 @@ def counted_per_player_words(step: DamageCountedPerPlayer, ctx: _Context) -> str
 
 def amount_words(per: Counted) -> str:
     """ "the number of creatures you control", or "your devotion to red" (CR 700.5)."""
+    if per.noun == SPEED:
+        return "your speed"  # CR 702.179
+    if (words := amount_2_words(per)) is not None:  # "the greatest power among ..."
+        return words
     return devotion_words(per) or f"the number of {_counted(per, plural=True)}"
 
 

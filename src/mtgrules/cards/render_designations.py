@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgrules.effects.commander import GetExperience
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.instructions import GetEnergy, Instruction
 
@@ -19,6 +20,8 @@ def designation_clause(step: Instruction, ctx: _Context) -> str | None:
         return "get " + "{E}" * step.count  # "you gain 3 life and get {E}{E}{E}"
     if isinstance(step, WinTheGame):
         return "you win the game"
+    if isinstance(step, GetExperience):  # CR 122.1 (cards/build_commander.py)
+        return "you get an experience counter" if step.count == 1 else None
     if not isinstance(step, BecomeTheMonarch):
         return None
     return f"{ctx.ref(step.who, subject=True)} becomes the monarch"

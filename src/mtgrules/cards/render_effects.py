@@ -8,6 +8,12 @@ from dataclasses import dataclass, field
 
 from mtgrules.cards.attack_refs import ATTACK_REFS
 from mtgrules.cards.creature_types import plural as subtype_plural
+from mtgrules.cards.other_targets import (
+    EachOfTargets,
+    UpToOneOtherTarget,
+    each_of_targets_words,
+    other_target_words,
+)
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -22,7 +28,10 @@ from mtgrules.cards.pending import (
     OtherEach,
     PreventNextFromChosenSource,
 )
+from mtgrules.cards.player_targets import ThatPlayersTarget, that_players_words
+from mtgrules.cards.render_choices_2 import chosen_counted_words, narrowed_group_words
 from mtgrules.cards.render_countering import unless_words
+from mtgrules.cards.render_poison import poisoned_each_words
 from mtgrules.cards.render_replacement import created_damage_text
 from mtgrules.cards.render_returns import return_words
 from mtgrules.cards.target_descriptions import (
@@ -47,7 +56,9 @@ from mtgrules.cards.vocabulary import (
 )
 from mtgrules.effects.attached import attached_words
 from mtgrules.effects.base import PLAYER, Effect, Match, Who
+from mtgrules.effects.chosen_values import PLACEHOLDERS
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.graveyard_returns import THAT_CARD, WHERE_IT_WENT, WHERE_THAT_WENT
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -93,6 +104,7 @@ from mtgrules.effects.instructions import (
     Untap,
     target_index,
 )
+from mtgrules.effects.poison import PoisonedEach
 from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.objects import CardType, Keyword
@@ -124,9 +136,13 @@ class _Context:
     self_named: bool = False
 
     def ref(self, ref: Ref, *, subject: bool = False) -> str:
+        if isinstance(ref, EachOfTargets):
+            return each_of_targets_words(ref)  # cards/other_targets.py
+        if isinstance(ref, PoisonedEach):  # CR 122.1f (cards/render_poison.py)
+            return poisoned_each_words(ref)
         if isinstance(ref, Each):
             return _each(ref.match, ref)
-        if ref == SELF:
+        if ref in (SELF, WHERE_IT_WENT):  # WHERE_IT_WENT: the card in the graveyard (400.7d)
             word = "it" if subject and self.self_named else "~"
             self.self_named = True
             return word
@@ -141,8 +157,10 @@ class _Context:
             return f"that {kinds_words(self.targets[0].kinds)}"
         if ref == THAT_CREATURE and not self.targets:
             return "that creature"
-        if ref == TRIGGERING_OBJECT:
-            return "it"  # the object that triggered the ability (CR 603.7c)
+        if ref in (TRIGGERING_OBJECT, WHERE_THAT_WENT):
+            return "it"  # the object that triggered the ability (CR 603.7c), its card (400.7d)
+        if ref == THAT_CARD:
+            return "that card"  # the card the triggering object became (CR 400.7d)
         if ref == THAT_TARGETS_CONTROLLER and len(self.targets) == 1:
             kinds = self.targets[0].kinds
             several = len(kinds) > 1 and {k.capitalize() for k in kinds} <= PERMANENT_TYPES
@@ -165,6 +183,10 @@ class _Context:
         spec = self.targets[index]
         if isinstance(spec, SpellTarget):
             return spec.text  # "target noncreature spell" (cards/build_countering.py)
+        if isinstance(spec, ThatPlayersTarget):
+            return that_players_words(spec)  # cards/player_targets.py
+        if isinstance(spec, UpToOneOtherTarget):
+            return other_target_words(spec)  # cards/other_targets.py
         if isinstance(spec, DescribedTarget):
             return described_words(spec)  # cards/target_descriptions.py
         if isinstance(spec, FilteredTarget):
@@ -186,6 +208,8 @@ def _each(match: Match, each: Each | None = None) -> str:
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
         if each == FilteredEach(match=Match(kinds=_PLAYERS), another=True):
             return "each other player"
+        if each == FilteredEach(match=match, color=each.color) and each.color in PLACEHOLDERS:
+            return f"{_each(match)} of {each.color}"  # "each creature of the chosen color"
         described = isinstance(each, DescribedEach)  # "each creature blocking it"
         if not (filters or each.another or described) or match.ids is not None or PLAYER in kinds:
             raise RenderError(f"no words for {each}")
@@ -226,6 +250,8 @@ def _plural_subject(ref: Ref) -> str | None:
     group as the subject of a plural verb, or None."""
     if isinstance(ref, TargetGroup):
         return group_words(ref)  # "up to two target creatures each" (target_descriptions.py)
+    if (chosen := narrowed_group_words(ref)) is not None:
+        return chosen  # "creatures you control of the chosen type" (render_choices_2.py)
     if type(ref) is FilteredEach and ref == FilteredEach(match=ref.match, another=True):
         group = _group_subject(ref.match)
         return None if group is None else "other " + group
@@ -361,20 +387,42 @@ def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage 
 
 
 def _clause(step: Instruction, ctx: _Context) -> str:
+    from mtgrules.cards.build_variants import variant_clause
+    from mtgrules.cards.render_amass import amass_clause
     from mtgrules.cards.render_animation import animation_clause
+    from mtgrules.cards.render_choices_2 import choice_clause
+    from mtgrules.cards.render_chosen_targets import chosen_targets_clause
+    from mtgrules.cards.render_control import control_clause
     from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
     from mtgrules.cards.render_designations import designation_clause
     from mtgrules.cards.render_graveyard_cards import graveyard_card_clause
+    from mtgrules.cards.render_graveyard_returns import graveyard_return_clause
     from mtgrules.cards.render_impulse import impulse_clause
+    from mtgrules.cards.render_land_plays import land_play_clause
     from mtgrules.cards.render_library import library_clause
     from mtgrules.cards.render_life_totals import life_total_clause
     from mtgrules.cards.render_loyalty import planeswalker_clause
     from mtgrules.cards.render_no_regeneration import no_regeneration_clause
     from mtgrules.cards.render_player_instructions import player_instruction_clause
+    from mtgrules.cards.render_random import random_clause
+    from mtgrules.cards.render_reveals import reveal_clause
     from mtgrules.cards.render_sacrifice import sacrifice_clause
+    from mtgrules.cards.render_statics_3 import blocking_clause
     from mtgrules.cards.render_tokens import token_clause
 
+    named = chosen_targets_clause(step, ctx)  # render_chosen_targets.py: CR 601.2c
+    if named is not None:
+        return named
+    rolled = random_clause(step, ctx)  # render_random.py: coins, dice, clash (CR 705, 706)
+    if rolled is not None:
+        return rolled
+    abandon = variant_clause(step)  # build_variants.py: "abandon ~" (CR 904.11)
+    if abandon is not None:
+        return abandon
+    chosen = choice_clause(step, ctx)  # render_choices_2.py: CR 608.2d
+    if chosen is not None:
+        return chosen
     tokens = token_clause(step, ctx)  # render_tokens.py: CR 111
     if tokens is not None:
         return tokens
@@ -390,9 +438,15 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from_graveyard = graveyard_card_clause(step, ctx)  # render_graveyard_cards.py
     if from_graveyard is not None:
         return from_graveyard
+    returned = graveyard_return_clause(step, ctx)  # render_graveyard_returns.py
+    if returned is not None:
+        return returned
     library = library_clause(step, ctx)  # render_library.py: surveil, look at the top cards
     if library is not None:
         return library
+    revealed = reveal_clause(step, ctx)  # render_reveals.py: mills and reveals (CR 701.17a)
+    if revealed is not None:
+        return revealed
     animated = animation_clause(step, ctx)  # render_animation.py: "becomes a 2/2 creature"
     if animated is not None:
         return animated
@@ -411,8 +465,16 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     life_total = life_total_clause(step, ctx)  # render_life_totals.py: CR 118.5, 118.7
     if life_total is not None:
         return life_total
+    if (blocking := blocking_clause(step, ctx)) is not None:
+        return blocking  # render_statics_3.py: "can't block this turn" (CR 509.1b)
     if (unregenerable := no_regeneration_clause(step, ctx)) is not None:
         return unregenerable  # render_no_regeneration.py: "can't be regenerated this turn"
+    if (controlled := control_clause(step, ctx)) is not None:
+        return controlled  # render_control.py: "for as long as you control ~" (CR 611.2b)
+    if (amassed := amass_clause(step)) is not None:
+        return amassed  # render_amass.py: "amass Orcs 2" (CR 701.44a)
+    if (land_play := land_play_clause(step)) is not None:
+        return land_play  # render_land_plays.py: CR 305.2
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
@@ -482,8 +544,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     if isinstance(step, Scry):
         return f"scry {step.count}"
     if isinstance(step, Mill):
-        if step.who == YOU:
-            return f"mill {_cards(step.count)}"
+        if step.who == YOU:  # "you mill two cards" (cards/build_reveals.py)
+            return ("you " if step.said_you else "") + f"mill {_cards(step.count)}"
         return f"{ctx.ref(step.who, subject=True)} mills {_cards(step.count)}"
     if isinstance(step, Investigate):
         return "investigate"
@@ -497,7 +559,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"gain control of {ctx.ref(step.on)} until end of turn"
     if isinstance(step, ReturnFromGraveyard):  # cards/render_returns.py
         index = target_index(step.on) if isinstance(step.on, int) else None
-        if step.on != SELF and (index is None or index >= len(ctx.targets)):
+        itself = step.on in (SELF, WHERE_IT_WENT)
+        if not itself and (index is None or index >= len(ctx.targets)):
             raise RenderError(f"no words for {step}")
         if index is not None:
             ctx.introduced.add(index)
@@ -542,6 +605,8 @@ def _counted(per: Counted, *, plural: bool = False) -> str:
     counters = counted_words(per, plural=plural)  # "doom counters on it" (CR 122.1)
     if counters is not None:
         return counters
+    if (chosen := chosen_counted_words(per, plural=plural)) is not None:
+        return chosen  # "permanents you control of the chosen type" (render_choices_2.py)
     noun = per.noun
     if plural:
         if noun in _PLURAL:

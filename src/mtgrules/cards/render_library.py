@@ -54,10 +54,11 @@ def _where(step: LookAtTop) -> str:
 def _look_at_top(step: LookAtTop) -> str:
     looked = f"look at the top {number_word(step.count)} cards of your library. "
     if step.kind:
-        article = "an" if step.kind[0] in "aeiou" else "a"
+        article = "an" if step.kind[0].lower() in "aeiou" else "a"
+        power = "" if step.power_at_most is None else f" with power {step.power_at_most} or less"
         return (
-            looked + f"You may reveal {article} {step.kind} card from among them and put it "
-            f"into your hand. Put the rest {_where(step)}"
+            looked + f"You may reveal {article} {step.kind} card{power} from among them and put "
+            f"it into your hand. Put the rest {_where(step)}"
         )
     take = "one" if step.take == 1 else number_word(step.take)
     if step.up_to:

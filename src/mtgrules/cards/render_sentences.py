@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from mtgrules.cards.abilities import Joint, Sentence
 from mtgrules.cards.granted_abilities import x_tokens
 from mtgrules.cards.pending import Counted
+from mtgrules.cards.render_choices_2 import revealed_name_sentence
 from mtgrules.cards.render_conditions import conditional_sentence
 from mtgrules.cards.render_damage_life import that_players_group_words, x_value_words
 from mtgrules.cards.render_effects import (
@@ -28,6 +29,8 @@ from mtgrules.cards.render_effects import (
 )
 from mtgrules.cards.render_keyword_choice import choice_words, keyword_choice_at
 from mtgrules.cards.render_player_instructions import you_said_again
+from mtgrules.cards.render_poison import elided_poison_words
+from mtgrules.cards.render_random import outcome_sentence
 from mtgrules.cards.render_sacrifice import if_you_cant_sentence
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
@@ -46,6 +49,7 @@ from mtgrules.effects.instructions import (
     Each,
     ForEach,
     GainLife,
+    GivePoison,
     GrantKeyword,
     IfYouDo,
     Instruction,
@@ -60,7 +64,16 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
 from mtgrules.effects.sacrifice import IfYouCant
 
-_PLAYER_STEPS = (GainLife, LoseLife, DrawCards, Discard, Mill, SacrificeOne, ChangeVariableLife)
+_PLAYER_STEPS = (
+    GainLife,
+    LoseLife,
+    DrawCards,
+    Discard,
+    Mill,
+    SacrificeOne,
+    ChangeVariableLife,
+    GivePoison,  # CR 122.1f: "loses 2 life, gets a poison counter, then mills ..."
+)
 
 
 def _where_x(step: object) -> Instruction | None:
@@ -81,12 +94,12 @@ def _elided(step: Instruction, before: Instruction | None, amount: str = "") -> 
     if isinstance(step, GainLife | LoseLife) and step.elided:  # "... and lose 2 life"
         return f"{'gain' if isinstance(step, GainLife) else 'lose'} {amount or step.amount} life"
     before = _plain(before)
-    if not isinstance(
-        step, GainLife | LoseLife | DrawCards | Mill | Discard | SacrificeOne | ChangeVariableLife
-    ) or not isinstance(before, _PLAYER_STEPS):
+    if not isinstance(step, _PLAYER_STEPS) or not isinstance(before, _PLAYER_STEPS):
         return None
     if step.who == YOU or step.who != before.who:
         return None
+    if isinstance(step, GivePoison):  # CR 122.1f (cards/render_poison.py)
+        return elided_poison_words(step)
     if isinstance(step, SacrificeOne):
         article = "an" if step.kind[0] in "aeiou" else "a"
         choice = " of their choice" if isinstance(step, SacrificeOneOfTheirChoice) else ""
@@ -341,7 +354,8 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
                 isinstance(s.on, Each)  # type: ignore[union-attr]
                 for s in sentence
             )
-            text += " They" if plural else " It"
+            wording = sentence[0].wording  # type: ignore[union-attr]
+            text += f" {_capital(wording)}" if wording else " They" if plural else " It"
             text += " can't be regenerated."
             out.append(text if index == 0 and lead else _capital(text))
             continue
@@ -349,6 +363,14 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
         if len(sentence) == 1 and conditional is not None:
             # "~ deals 4 damage instead if ...", "[effect] if ..." (CR 608.2c)
             out.append(conditional if index == 0 and lead else _capital(conditional))
+            continue
+        outcome = outcome_sentence(sentence[0], ctx, lambda s: _joined(_parts(s, ctx)))
+        if len(sentence) == 1 and outcome is not None:  # render_random.py: CR 705, 706
+            out.append(outcome if index == 0 and lead else _capital(outcome))
+            continue
+        named = revealed_name_sentence(sentence[0], ctx, lambda s: _joined(_parts(s, ctx)))
+        if len(sentence) == 1 and named is not None:  # render_choices_2.py: CR 201.3
+            out.append(named if index == 0 and lead else _capital(named))
             continue
         if len(sentence) == 1 and isinstance(sentence[0], IfYouDo):
             if index == 0 or not sentence[0].then:

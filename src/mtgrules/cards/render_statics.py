@@ -10,6 +10,7 @@ the inverse of :mod:`mtgrules.cards.build_statics`.
 from __future__ import annotations
 
 from mtgrules.cards.build_choices import chosen_group_subject
+from mtgrules.cards.build_commander import commanders_group
 from mtgrules.cards.build_statics import CREATURES, plural
 from mtgrules.cards.pending import GroupHas, GroupLoses
 from mtgrules.cards.render_conditions import condition_words
@@ -34,6 +35,8 @@ def group_subject(effect: GroupHas) -> str | None:
         other = "other " if effect.other else ""
         return f"each {other}creature you control with a {effect.with_counter} counter on it"
     words = ["other"] if effect.other else []
+    if commanders_group(effect):  # "commanders you control" (cards/build_commander.py)
+        return " ".join([*words, "commanders you control"])
     if effect.adjective:  # "tapped", "attacking non-Human", "unblocked attacking"
         words.append(effect.adjective)
     if effect.color:
@@ -55,8 +58,12 @@ def group_subject(effect: GroupHas) -> str | None:
         words.append("creature tokens" if effect.token else "creatures")
     if match.controller is Who.YOU:
         words.append("you control")
+    if effect.owned:
+        words.append("you own")
     if effect.with_keyword:
         words.append(f"with {effect.with_keyword}")
+    if effect.qualifier:  # "with counters on them" (rules/group_qualifiers.py)
+        words.append(effect.qualifier)
     return " ".join(words)
 
 

@@ -24,12 +24,14 @@ from mtgrules.cards.abilities import (
     instructions,
 )
 from mtgrules.cards.attachment_abilities import is_equip
+from mtgrules.cards.build_commander import is_partner
 from mtgrules.cards.build_conditions import (
     condition_part_problem,
     entering_condition,
     is_condition_part,
     unfold,
 )
+from mtgrules.cards.build_costs_4 import costs_4_problem
 from mtgrules.cards.build_returns import returns_itself
 from mtgrules.cards.build_spell_costs import spell_cost_problem
 from mtgrules.cards.casting_keywords import SELF_ZONE_COSTS, is_casting_keyword
@@ -38,6 +40,7 @@ from mtgrules.cards.chosen_source_prevention import (
     ShieldFromChosenSource,
 )
 from mtgrules.cards.counter_keywords import is_outlast
+from mtgrules.cards.divided_targets import FilteredPoint, XPoints
 from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.impulse_support import (
     graveyard_cast_problem,
@@ -52,6 +55,7 @@ from mtgrules.cards.keyword_abilities import (
 )
 from mtgrules.cards.library_support import library_problem
 from mtgrules.cards.morph import is_face_down_keyword
+from mtgrules.cards.other_targets import EachOfTargets
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -93,18 +97,37 @@ from mtgrules.cards.pending import (
     WhenLeaves,
     WhenOther,
 )
+from mtgrules.cards.player_targets import ThatPlayersTarget
+from mtgrules.cards.random_support import result_problem
+from mtgrules.cards.render_amounts_2 import THAT_MANY
+from mtgrules.cards.reveal_support import reveal_problem
 from mtgrules.cards.target_descriptions import DescribedEach, TargetGroup
 from mtgrules.cards.their_groups import THEIR_GROUPS
 from mtgrules.cards.tokens import PREDEFINED
 from mtgrules.cards.triggering_object import names_object
 from mtgrules.cards.unearth import is_unearth
-from mtgrules.cards.variable_support import amount_problem, optional_problem, trigger_has_object
+from mtgrules.cards.variable_support import (
+    amount_problem,
+    optional_problem,
+    that_many_problem,
+    trigger_has_object,
+)
 from mtgrules.cards.ward import is_ward
+from mtgrules.cards.zone_abilities import is_dredge, is_zone_ability
 from mtgrules.carried_out import CARRIED_OUT
+from mtgrules.effects.alternative_costs import (  # CR 118.8, 118.9, 601.2f
+    AlternativeCost,
+    CostLessByX,
+    OptionalCost,
+    SpellsCostMore,
+)
 from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import Match
 from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.chosen_fight import ChosenFight
+from mtgrules.effects.chosen_groups import NarrowedGroupEach
+from mtgrules.effects.commander import DeckAbility
 from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
@@ -114,9 +137,13 @@ from mtgrules.effects.damage import (
     RedirectDamage,
 )
 from mtgrules.effects.damage_counters import DamageToCounters
+from mtgrules.effects.damage_kept import DamageNotRemoved
 from mtgrules.effects.described_damage import WordedPrevention
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.divided_prevention import DividedShield
+from mtgrules.effects.divided_x import DividedXDamage
+from mtgrules.effects.game_outcome import NoLossForLife, OutcomeLock
+from mtgrules.effects.graveyard_returns import ShuffleInsteadOfGraveyard
 from mtgrules.effects.hand_size import NoMaximumHandSize
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
@@ -130,9 +157,11 @@ from mtgrules.effects.instructions import (
     PutCounters,
     Unless,
 )
+from mtgrules.effects.land_plays import AdditionalLandPlay
 from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.play_permissions import CastSelfFromGraveyard, PlayExiled
+from mtgrules.effects.poison import PoisonedEach
 from mtgrules.effects.sacrifice import IfYouCant
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
@@ -154,15 +183,23 @@ from mtgrules.objects import Keyword
 from mtgrules.resolution_counts import COUNTABLE, countable
 from mtgrules.rules import trigger_events
 from mtgrules.rules.activation_limits import LIMITS
+from mtgrules.rules.activation_words import LIMITS as WORD_LIMITS
 from mtgrules.rules.costs import parse_extra_cost
 from mtgrules.rules.entering_choices import choice_problem
+from mtgrules.rules.mana_triggers import triggered_mana_problem
+from mtgrules.rules.speed import is_start_your_engines
 from mtgrules.rules.static_abilities import static_problem
 
 IMPLEMENTED: set[type] = {
     # instructions carried out by the engine (resolution.py, resolution_zones.py)
     *CARRIED_OUT,
+    ShuffleInsteadOfGraveyard,  # a static replacement (rules/shuffle_instead.py, CR 614.1a)
     # points of damage divided among targets (rules/divided.py, CR 601.2d)
     DividedTarget,
+    FilteredPoint,  # among targets with conditions (cards/divided_targets.py)
+    DividedXDamage,  # X damage divided (rules/x_divided.py: spells only, below)
+    ChosenFight,  # a Fight with its words (effects/chosen_fight.py)
+    EachOfTargets,  # "each of up to two target creatures" (cards/other_targets.py)
     # targets on the stack (rules/stack_targets.py, CR 115.1)
     SpellTarget,
     # trigger conditions of rules/triggers.py (and rules/trigger_events.py)
@@ -185,6 +222,10 @@ IMPLEMENTED: set[type] = {
     # effect templates applied by the damage and life rules
     CantGainLife,
     NoMaximumHandSize,  # CR 402.2 (rules/hand_size.py)
+    OutcomeLock,  # CR 104.2, 104.3 (rules/game_outcome.py)
+    NoLossForLife,  # CR 104.3b, 704.5a
+    DamageNotRemoved,  # CR 514.2 (effects/damage_kept.py)
+    DeckAbility,  # CR 903.3a, 702.124: designating commanders (rules/commander.py)
     CantLoseLife,
     DamageCantBePrevented,
     GainLifeFromPrevented,
@@ -232,7 +273,10 @@ IMPLEMENTED: set[type] = {
     DescribedEach,  # rules/target_relations.py
     TargetGroup,  # resolution.py: its targets
     TargetsControllerEach,  # resolution_joined_damage.controlled_by_target
+    NarrowedGroupEach,  # "of the chosen type" (rules/chosen_on_resolution.py)
     *THEIR_GROUPS,  # cards/their_groups.py: Each / TargetsControllerEach
+    PoisonedEach,  # "each opponent who has three or more poison counters" (resolution_poison)
+    AdditionalLandPlay,  # CR 305.2 (rules/land_plays.py)
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
 
@@ -341,6 +385,8 @@ def parts(ability: Ability) -> Iterator[object]:
         "that player"
     ):
         used.add(THAT_PLAYER)  # "if that player has ..." (CR 603.4)
+    if any(isinstance(spec, ThatPlayersTarget) for spec in getattr(ability, "targets", ())):
+        used.add(THAT_PLAYER)  # "target creature that player controls" (cards/player_targets.py)
     conditions = (
         (ability.when.first, ability.when.second)
         if isinstance(ability, TriggeredLine) and isinstance(ability.when, Either)
@@ -433,6 +479,10 @@ def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
     if isinstance(ability, ModalLine) and ability.when is not None:
         return "ChooseModes (a modal triggered ability)"
+    if isinstance(ability, TriggeredLine):  # CR 605.4a (rules/mana_triggers.py)
+        mana_problem = triggered_mana_problem(ability.when, parts(ability))
+        if mana_problem is not None:
+            return mana_problem
     if isinstance(ability, TriggeredLine) and any(returns_itself(p) for p in parts(ability)):
         problem = graveyard_trigger_problem(ability)  # cards/impulse_support.py
         if problem is not None:
@@ -445,12 +495,18 @@ def missing(ability: Ability) -> str | None:
             return condition_part_problem(entering, ability)
         if isinstance(part, EventReference) and part.name in ENGINE_REFERENCES:
             continue
+        if isinstance(part, XPoints):  # the engine divides X as a spell is cast (601.2d)
+            if isinstance(ability, EffectLine):
+                continue
+            return "XPoints (X damage divided by an ability)"
         if isinstance(part, FilteredTarget):
             reason = _filter_missing(part)
             if reason is not None:
                 return reason
             continue
         if isinstance(part, OtherKeyword):
+            if is_partner(part):
+                continue  # CR 702.124h: designating commanders (rules/commander.py)
             if is_equip(part):
                 continue  # CR 702.6a: an activated ability (cards/attachment_abilities.py)
             if expands(part) or is_cycling(part) or is_echo(part) or is_ward(part):
@@ -465,6 +521,10 @@ def missing(ability: Ability) -> str | None:
                 continue  # cast face down, turned face up (rules/face_down.py)
             if is_unearth(part):
                 continue  # from the graveyard (cards/unearth.py, CR 702.84a)
+            if is_zone_ability(part) or is_dredge(part):
+                continue  # transmute, scavenge, dredge (cards/zone_abilities.py)
+            if is_start_your_engines(part):
+                continue  # a static ability and the player's speed (rules/speed.py)
             return f"the keyword {part.name}"
         if isinstance(part, FilteredEach):
             for word in (part.with_keyword, part.without_keyword):
@@ -474,6 +534,8 @@ def missing(ability: Ability) -> str | None:
             problem = countable(part.per)
             if problem is None and not isinstance(part.step, COUNTABLE):
                 problem = type(part.step).__name__
+            if problem is None and part.form == THAT_MANY:  # CR 603.2: the event's amount
+                problem = that_many_problem(ability)
             if problem is not None:
                 return f"ForEach ({problem})"
         if isinstance(part, WhenOther):
@@ -486,7 +548,7 @@ def missing(ability: Ability) -> str | None:
                 return problem
             continue
         if isinstance(part, ActivationLimit):
-            if part.limit not in LIMITS:
+            if part.limit not in LIMITS | WORD_LIMITS:  # rules/activation_words.py
                 return f"ActivationLimit ({part.limit})"
             continue
         if isinstance(part, PredefinedToken):
@@ -512,6 +574,10 @@ def missing(ability: Ability) -> str | None:
             if problem is not None:
                 return problem
             continue
+        if (problem := reveal_problem(part, ability)) is not None:
+            return problem  # "mills that many cards" (cards/reveal_support.py, CR 603.2)
+        if (problem := result_problem(part, ability)) is not None:
+            return problem  # "equal to the result" after no roll (cards/random_support.py)
         if isinstance(part, DealVariableDamage | ChangeVariableLife):
             problem = amount_problem(part, ability, trigger_has_object(ability))
             if problem is not None:
@@ -532,6 +598,11 @@ def missing(ability: Ability) -> str | None:
             part, AdditionalCost | ConditionalCostReduction | TargetedCostReduction | CastOnly
         ):
             problem = spell_cost_problem(part, ability)  # cards/build_spell_costs.py
+            if problem is not None:
+                return problem
+            continue
+        if isinstance(part, AlternativeCost | SpellsCostMore | CostLessByX | OptionalCost):
+            problem = costs_4_problem(part, ability)  # cards/build_costs_4.py
             if problem is not None:
                 return problem
             continue

@@ -26,7 +26,7 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SPACES = re.compile(r"[ \t]+")
 _THIS = re.compile(
     r"\b[Tt]his (?:creature|enchantment|artifact|land|permanent|spell|card|planeswalker|"
-    r"Aura|Equipment|Vehicle|Saga|battle|token|Class|Case|Room|Siege|Fortification)\b"
+    r"Aura|Equipment|Vehicle|Saga|battle|token|Class|Case|Room|Siege|Fortification|scheme|plane)\b"
 )
 _IT = re.compile(r"\b[Ii]t\b")
 # CR 207.2c: ability words (italic, no rules meaning), as printed before " — ".

@@ -6,6 +6,7 @@ much") the engine can give a compiled ability (CR 107.3, 608.2h): the support ch
 from __future__ import annotations
 
 from mtgrules.cards.abilities import Ability, ActivatedLine, EffectLine, Either, TriggeredLine
+from mtgrules.cards.random_support import reads_a_roll
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     DealVariableDamage,
@@ -16,7 +17,15 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.play_permissions import TopCardToHand
 from mtgrules.effects.sacrifice import SacrificeChosen
 from mtgrules.effects.spell_costs import SACRIFICED_AMOUNTS
-from mtgrules.resolution_variable import DAMAGE_TO_YOU, HALF, OF_OBJECT, THAT_MUCH, THIS_WAY
+from mtgrules.resolution_variable import (
+    DAMAGE_TO_YOU,
+    HALF_THEIR_TOTAL,
+    OF_OBJECT,
+    PART_OF_LIFE,
+    THAT_MUCH,
+    THAT_SPELL,
+    THIS_WAY,
+)
 from mtgrules.rules import trigger_events
 from mtgrules.rules.trigger_amounts import has_amount
 from mtgrules.rules.x_costs import X
@@ -35,7 +44,9 @@ def amount_problem(
     """What the engine lacks to know the amount of ``step`` in ``ability``, or None.
     ``has_object``: the ability's trigger event has an object ("that creature")."""
     name = f"{type(step).__name__} ({step.amount})"
-    if step.amount in THIS_WAY or step.amount in HALF or step.amount == DAMAGE_TO_YOU:
+    if step.amount in THIS_WAY or step.amount in PART_OF_LIFE or step.amount == DAMAGE_TO_YOU:
+        return None
+    if step.amount in HALF_THEIR_TOTAL:  # each player's own life total (CR 107.1a)
         return None
     if step.amount.startswith("target "):  # "target creature's power": its own target
         return None
@@ -50,6 +61,8 @@ def amount_problem(
         if isinstance(ability, EffectLine) or (isinstance(ability, ActivatedLine) and ability.x):
             return None
         return name
+    if step.amount == THAT_SPELL:  # the spell a cast trigger triggered on (CR 603.7c)
+        return None if triggers_on_casts(ability) else f"{name} (of what)"
     if step.amount in OF_OBJECT:
         if step.amount.startswith("that creature") and _sacrifices_a_creature(ability):
             return None  # the creature sacrificed before it (resolution_variable.py)
@@ -64,6 +77,8 @@ def amount_problem(
         if isinstance(ability, TriggeredLine) and not ability.targets and has_object:
             return None
         return f"{name} (of what)"
+    if reads_a_roll(step, ability):  # CR 706.2: the result (cards/build_random.py)
+        return None
     if step.amount == THAT_MUCH and isinstance(ability, TriggeredLine):
         # CR 603.2: the damage or life of the trigger event (rules/trigger_amounts.py).
         when = ability.when
@@ -71,6 +86,17 @@ def amount_problem(
         if all(has_amount(c) for c in conditions):
             return None
     return name
+
+
+def that_many_problem(ability: Ability) -> str | None:
+    """What the engine lacks to know "that many" in ``ability``, or None: a triggered
+    ability whose every condition has an amount (CR 603.2; rules/trigger_amounts.py)."""
+    if isinstance(ability, TriggeredLine):
+        when = ability.when
+        conditions = (when.first, when.second) if isinstance(when, Either) else (when,)
+        if all(has_amount(c) for c in conditions):
+            return None
+    return "that many (of what)"
 
 
 def _sacrifices_a_creature(ability: Ability) -> bool:
@@ -87,8 +113,9 @@ def _sacrifices_a_creature(ability: Ability) -> bool:
 
 
 def _sacrifices_one(extra_costs: tuple[str, ...]) -> bool:
-    """The cost sacrifices exactly one creature: "the sacrificed creature" is that one."""
-    found = [c for c in extra_costs if c.lower().startswith(("sacrifice a ", "sacrifice another "))]
+    """The cost sacrifices exactly one permanent: "the sacrificed creature" is that one."""
+    one = ("sacrifice a ", "sacrifice an ", "sacrifice another ")
+    found = [c for c in extra_costs if c.lower().startswith(one)]
     return len(found) == 1
 
 
@@ -106,7 +133,29 @@ def trigger_has_object(ability: Ability) -> bool:
     )
 
 
-__all__ = ["amount_problem", "optional_problem", "trigger_has_object"]
+def triggers_on_casts(ability: Ability) -> bool:
+    """Every trigger event of ``ability`` is a spell being cast: "that spell" is the spell
+    (CR 603.7c; rules/trigger_casts.py)."""
+    if not isinstance(ability, TriggeredLine):
+        return False
+    from mtgrules.cards.pending import WhenCast, WhenOther
+
+    when = ability.when
+    conditions = (when.first, when.second) if isinstance(when, Either) else (when,)
+    for c in conditions:
+        watch = trigger_events.watch_of(c.event) if isinstance(c, WhenOther) else None
+        if not isinstance(c, WhenCast) and (watch is None or watch.verb != "casts"):
+            return False
+    return True
+
+
+__all__ = [
+    "amount_problem",
+    "optional_problem",
+    "that_many_problem",
+    "trigger_has_object",
+    "triggers_on_casts",
+]
 
 
 def optional_problem(step: PayMana | IfYouDo, ability: Ability) -> str | None:

@@ -62,6 +62,8 @@ KINDS = frozenset(
     {
         "monarch",  # "if you're the monarch" (CR 724.1; rules/designations.py)
         "no monarch",  # "if there is no monarch"
+        "your commander",  # "if you control your commander" (CR 903.3d; rules/commander.py)
+        "a commander",  # "if you control a commander"
         "control",
         "graveyard",
         "card types",
@@ -81,6 +83,10 @@ KINDS = frozenset(
         "kicked",
         "evoked",
         "bargained",  # CR 702.166b
+        "additional cost paid",  # CR 118.8: "if this spell's additional cost was paid"
+        "offspring paid",  # CR 702.175a (cards/creature_keywords_2.py)
+        "squad paid",  # CR 702.157a
+        "evolves",  # CR 702.100a: the entering creature is bigger (rules/evolve.py)
         "cast",
         "cast from hand",
         "left battlefield",
@@ -89,10 +95,15 @@ KINDS = frozenset(
         "more life",
         "power",
         "devotion",  # CR 700.5 (rules/devotion.py)
+        "max speed",  # "you have max speed": your speed is 4 (CR 702.179; rules/speed.py)
+        "class level",  # CR 716.2a: ~ is a Class of level ``amount`` (rules/classes.py)
+        "mana spent",  # ``amount`` or more mana of the color ``state`` paid (rules/mana_spent)
     }
 )
 """The kinds of :class:`Condition`."""
 
+ADDITIONAL_COST_PAID = "additional cost paid"
+"""The kind of "if this spell's additional cost was paid" (CR 118.8, rules/costs_4.py)."""
 PLAYERS = frozenset({"you", "an opponent", "that player", "a player"})
 """The players a condition can test."""
 
@@ -145,4 +156,4 @@ class InsteadIf:
     only the amount changes."""
 
 
-__all__ = ["KINDS", "PLAYERS", "Condition", "IfCondition", "InsteadIf"]
+__all__ = ["ADDITIONAL_COST_PAID", "KINDS", "PLAYERS", "Condition", "IfCondition", "InsteadIf"]

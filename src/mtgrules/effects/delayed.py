@@ -19,7 +19,8 @@ from mtgrules.state import EntityId
 
 NEXT_END_STEP = "the next end step"
 NEXT_UPKEEP = "the next turn's upkeep"
-WHEN_WORDS = {NEXT_END_STEP: Step.END, NEXT_UPKEEP: Step.UPKEEP}
+YOUR_NEXT_UPKEEP = "your next upkeep"  # rebound (CR 702.88a): the controller's own upkeep
+WHEN_WORDS = {NEXT_END_STEP: Step.END, NEXT_UPKEEP: Step.UPKEEP, YOUR_NEXT_UPKEEP: Step.UPKEEP}
 """The times a delayed triggered ability waits for, by their words (CR 603.7a)."""
 
 
@@ -38,10 +39,12 @@ class DelayedTrigger(Effect):
     def step(self) -> Step:
         return WHEN_WORDS[self.when]
 
-    def is_due(self, step: Step, turn: int) -> bool:
-        """Whether it triggers as ``step`` of ``turn`` begins (CR 603.7a)."""
+    def is_due(self, step: Step, turn: int, active: EntityId | None = None) -> bool:
+        """Whether it triggers as ``step`` of ``turn`` (``active``'s turn) begins (CR 603.7a)."""
         if step is not self.step:
             return False
+        if self.when == YOUR_NEXT_UPKEEP:
+            return turn > self.created_turn and active == self.controller
         return turn > self.created_turn if self.when == NEXT_UPKEEP else True
 
 
@@ -55,4 +58,10 @@ class ExileInsteadOfLeaving(Effect):
     duration: Duration = Duration.INDEFINITE
 
 
-__all__ = ["NEXT_END_STEP", "NEXT_UPKEEP", "DelayedTrigger", "ExileInsteadOfLeaving"]
+__all__ = [
+    "NEXT_END_STEP",
+    "NEXT_UPKEEP",
+    "YOUR_NEXT_UPKEEP",
+    "DelayedTrigger",
+    "ExileInsteadOfLeaving",
+]

@@ -14,18 +14,43 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules.effects.amass import Amass
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
+from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
 from mtgrules.effects.cascade import CascadeInstruction
+from mtgrules.effects.chosen_targets import ChooseTargets
+from mtgrules.effects.chosen_values import (
+    ChooseValue,
+    GrantProtectionOfChoice,
+    IfRevealedHasChosenName,
+    RevealAtRandom,
+)
+from mtgrules.effects.class_levels import BecomeClassLevel
+from mtgrules.effects.commander import GetExperience, PartnerSearch
 from mtgrules.effects.conditions import IfCondition, InsteadIf
+from mtgrules.effects.control import GainControlWhileControlling, GiveControl
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
+from mtgrules.effects.graveyard_returns import (
+    ExileGraveyard,
+    ReturnToBattlefield,
+    ShuffleIntoLibrary,
+)
 from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
+from mtgrules.effects.keywords_creature_2 import (
+    CountersOrServos,
+    MoveCounter,
+    PumpPerBlockerBeyondFirst,
+    PumpPerOpponentAttacked,
+    SquadCopies,
+)
 from mtgrules.effects.library import (
     DiscardAtRandom,
     DrawThatMany,
@@ -37,10 +62,35 @@ from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, Se
 from mtgrules.effects.madness import CastWithMadness
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
+from mtgrules.effects.random_outcomes import (
+    ClashWithOpponent,
+    FlipCoin,
+    IfOutcome,
+    ResultTimes,
+    RollDie,
+)
+from mtgrules.effects.reveals import (
+    ForEachMilled,
+    MillThatMany,
+    RevealedCount,
+    RevealTopPutAll,
+    RevealUntil,
+    TakeMilled,
+)
 from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
+from mtgrules.effects.speed import IncreaseSpeed
+from mtgrules.effects.spell_copies import CopyThisSpell
 from mtgrules.effects.this_way import ForEachDoneThisWay
 from mtgrules.effects.unpreventable import UnpreventableDamage
+from mtgrules.effects.variants import AbandonScheme
+from mtgrules.effects.zone_keywords import (
+    CastExiledFree,
+    CountersBySourcePower,
+    CreateZombieCopy,
+    ExileWarped,
+    SearchSameManaValue,
+)
 from mtgrules.objects import PLUS_ONE, Keyword
 
 SELF = -1  # "this permanent / this spell / ~"
@@ -264,6 +314,7 @@ class Mill:
 
     count: int = 1
     who: Ref = YOU
+    said_you: bool = False  # "you mill two cards" rather than "mill two cards"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -372,9 +423,12 @@ class ChangeVariableLife:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DestroyUnregenerable:
     """ "Destroy [ref]. It can't be regenerated." / "They can't be regenerated.": destroy,
-    and no regeneration shield replaces the destruction (CR 701.14c in the 2022 excerpt)."""
+    and no regeneration shield replaces the destruction (CR 701.14c in the 2022 excerpt).
+    ``wording``: the subject of the second sentence when it isn't a pronoun ("that
+    creature")."""
 
     on: Ref
+    wording: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -713,6 +767,11 @@ Instruction = (
     | DoubleCounters
     | RemoveCounterOrSacrifice  # effects/counter_keywords.py (fading, modular)
     | PutCountersItHad
+    | PumpPerBlockerBeyondFirst  # effects/keywords_creature_2.py (rampage)
+    | CountersOrServos  # fabricate
+    | MoveCounter  # graft
+    | SquadCopies  # squad
+    | PumpPerOpponentAttacked  # melee
     | LookAtTop
     | DrawThatMany  # effects/library.py
     | DiscardAtRandom
@@ -721,10 +780,18 @@ Instruction = (
     | IfYouCant  # effects/sacrifice.py
     | SearchFor  # effects/searches.py
     | ForEachDoneThisWay  # effects/this_way.py
+    | MillThatMany  # effects/reveals.py
+    | TakeMilled
+    | ForEachMilled
+    | RevealTopPutAll
+    | RevealUntil
+    | RevealedCount
     | DiscardHand  # effects/hand_discards.py
     | DamageCountedPerPlayer  # effects/counted_damage.py
     | UnpreventableDamage  # effects/unpreventable.py
     | BecomeTheMonarch  # effects/designations.py
+    | BecomeClassLevel  # effects/class_levels.py (CR 716.2a)
+    | IncreaseSpeed  # effects/speed.py (CR 702.179)
     | WinTheGame
     | SetLifeTotal  # effects/life_totals.py
     | DoubleLifeTotal
@@ -737,8 +804,36 @@ Instruction = (
     | ReturnEachTarget  # effects/graveyard_cards.py
     | PutUnderYourControl
     | ExileCard
+    | ShuffleIntoLibrary  # effects/graveyard_returns.py
+    | ExileGraveyard
+    | ReturnToBattlefield
     | CastWithMadness  # effects/madness.py
     | CascadeInstruction  # effects/cascade.py
+    | CopyThisSpell  # effects/spell_copies.py
+    | CastExiledFree  # effects/zone_keywords.py (rebound, warp, transmute, scavenge)
+    | ExileWarped
+    | SearchSameManaValue
+    | CountersBySourcePower
+    | CreateZombieCopy
+    | RemoveTimeCounter  # effects/exile_keywords.py (suspend)
+    | CastSuspended
     | GetEmblem  # effects/emblems.py
+    | AbandonScheme  # effects/variants.py (CR 904.11)
+    | FlipCoin  # effects/random_outcomes.py (CR 705, 706, 701.23)
+    | RollDie
+    | ClashWithOpponent
+    | IfOutcome
+    | ResultTimes
+    | PartnerSearch  # effects/commander.py
+    | GetExperience
     | CantBeRegeneratedThisTurn  # effects/no_regeneration.py
+    | GainControlWhileControlling  # effects/control.py (CR 613.1b, 611.2b)
+    | GiveControl
+    | ChooseTargets  # effects/chosen_targets.py
+    | ChooseValue  # effects/chosen_values.py
+    | GrantProtectionOfChoice
+    | RevealAtRandom
+    | IfRevealedHasChosenName
+    | CantBlockThisTurn  # effects/blocking_this_turn.py (CR 509.1b)
+    | Amass  # effects/amass.py (CR 701.44a)
 )

@@ -34,7 +34,8 @@ class LookAtTop:
 
     ``take`` cards go into the hand (``up_to``: "up to K", any number from K down to 0);
     ``kind`` set means "You may reveal a [kind] card from among them and put it into your
-    hand. Put the rest ...": at most one card, of that card type or color. The cards not
+    hand. Put the rest ...": at most one card, of that description (a card type, a color,
+    "historic", "Human creature", "creature or land"; resolution_reveals.matches). The cards not
     taken go to ``rest`` ("bottom" or "graveyard") in ``order``. ``those_cards`` and
     ``other`` keep the wording ("of those cards", "the other").
     """
@@ -47,6 +48,7 @@ class LookAtTop:
     order: str = "any"
     those_cards: bool = False
     other: bool = False
+    power_at_most: int | None = None  # "a creature card with power 3 or less" (build_reveals.py)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

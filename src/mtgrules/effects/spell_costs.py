@@ -16,6 +16,7 @@ from mtgrules.effects.targets import TargetSpec
 
 SACRIFICED_AMOUNTS = frozenset(
     {"the sacrificed creature's power", "the sacrificed creature's toughness"}
+    | {f"the sacrificed {kind}'s mana value" for kind in ("creature", "artifact", "permanent")}
 )
 """Amounts that name the creature sacrificed as a spell's additional cost (CR 608.2h)."""
 

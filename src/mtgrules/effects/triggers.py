@@ -15,9 +15,12 @@ from mtgrules.cards.pending import (
 from mtgrules.effects.base import Match
 from mtgrules.effects.cascade import WhenCastWithCascade
 from mtgrules.effects.chapters import ChapterReached
+from mtgrules.effects.class_levels import ClassLevelReached
 from mtgrules.effects.conditions import Condition
+from mtgrules.effects.exile_keywords import WhenLastTimeCounterRemoved, WhenSuspendedUpkeep
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.madness import WhenExiledWithMadness
+from mtgrules.effects.spell_copies import WhenThisSpellCast
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.state import EntityId
 
@@ -98,8 +101,12 @@ TriggerCondition = (
     | WhenAnotherEnters
     | WhenLeaves
     | ChapterReached  # a Saga's chapter ability (CR 714.2b, rules/sagas.py)
+    | ClassLevelReached  # "When this Class becomes level N" (CR 716.4, rules/classes.py)
     | WhenExiledWithMadness  # madness (CR 702.35a, rules/madness.py)
     | WhenCastWithCascade  # cascade (CR 702.85a, rules/cascade.py)
+    | WhenThisSpellCast  # storm, replicate (CR 702.40a, 702.56a; rules/spell_copies.py)
+    | WhenSuspendedUpkeep  # suspend (CR 702.62a, rules/exile_keywords.py)
+    | WhenLastTimeCounterRemoved
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 
@@ -121,6 +128,8 @@ class TriggeredAbility:
     # an intervening "if" (CR 603.4): checked as it triggers (rules/triggers.py) and again as
     # it resolves (its instructions are then wrapped in an IfCondition)
     intervening: Condition | None = None
+    # "This ability triggers only once each turn." (CR 603.2; rules/trigger_limits.py)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

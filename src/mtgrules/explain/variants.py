@@ -218,6 +218,8 @@ def _put_on_stack(event: Event, namer: Namer) -> tuple[str, Values]:
     item = event.item
     kinds = {ItemKind.SPELL: "spell", ItemKind.ACTIVATED: "activated"}
     key = kinds.get(item.kind, "triggered")
+    if item.kind is ItemKind.SPELL and event.rule.startswith(("707.10", "706.10")):
+        key = "copy"  # a copy of a spell isn't cast (CR 707.10)
     if item.targets:
         key += "_targets"
     return key, {
@@ -253,6 +255,8 @@ def _modifier(event: Event, namer: Namer) -> tuple[str, Values]:
         return "creature", values  # crew (CR 702.122a): a type-changing effect
     if modifier.restriction == "assigns no combat damage":
         return "no_combat_damage", values  # CR 510.1a
+    if modifier.restriction == "can't block":
+        return "cant_block", values  # CR 509.1b: "can't block this turn"
     if modifier.keyword is None:
         return DEFAULT, values
     if modifier.loses:
@@ -321,6 +325,19 @@ def _countered(event: Event, namer: Namer) -> tuple[str, Values]:
     """CR 701.5a: a countered spell, or a countered ability (of a permanent)."""
     spell = getattr(event, "item", None) == getattr(event, "source", None)
     return ("spell" if spell else "ability"), {}
+
+
+@handles("PlanarDieRolled")
+def _planar_die(event: Event, namer: Namer) -> tuple[str, Values]:
+    """CR 901.9: the face the planar die came up ("chaos", "planeswalker"; blank: default)."""
+    face = getattr(event, "face", "")
+    return (face if face in ("chaos", "planeswalker") else DEFAULT), {}
+
+
+@handles("Planeswalked")
+def _planeswalked(event: Event, namer: Namer) -> tuple[str, Values]:
+    """The starting plane (no plane before it) or planeswalking (CR 901)."""
+    return ("starting" if getattr(event, "away", None) is None else DEFAULT), {}
 
 
 @handles("UnlessOffered")

@@ -19,7 +19,7 @@ amounts are fixed then.
 (('life', 'X'), ('life', '2'))
 >>> parse_alternatives("discard a card or pay {5}")
 (('extra', 'Discard a card'), ('mana', '{5}'))
->>> parse_additional("tap two untapped creatures you control") is None
+>>> parse_additional("sacrifice all creatures you control") is None
 True
 """
 
@@ -46,11 +46,14 @@ from mtgrules.errors import RulesError
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules import costs
+from mtgrules.rules.described_costs import EXILE_FROM_HAND, TAP_UNTAPPED
+from mtgrules.rules.transform import mana_value
 from mtgrules.rules.x_costs import X, fix_x
 from mtgrules.state import EntityId, GameObject, GameState
 
 if TYPE_CHECKING:
     from mtgrules.game import GameActions as Game
+    from mtgrules.rulesets import Ruleset
 
 ANNOUNCE = "601.2b"  # X and the additional costs are announced (both editions)
 LIFE = "life"
@@ -58,6 +61,8 @@ EXTRA = "extra"
 MANA = "mana"
 CHOOSE_COST = "additional cost"
 _VERBS = frozenset({"pay", "sacrifice", "discard"})
+_PAID = frozenset({costs.SACRIFICE, costs.DISCARD, costs.DISCARD_RANDOM})
+_PAID |= {TAP_UNTAPPED, EXILE_FROM_HAND}  # alternative costs (rules/costs_4.py, CR 118.9)
 
 Alternative = tuple[str, str]
 """One way to pay an additional cost: ("life", "3"), ("mana", "{5}"), ("extra", text)."""
@@ -67,6 +72,10 @@ Plan = tuple[Alternative, ...]
 SACRIFICED = {
     "the sacrificed creature's power": "power",
     "the sacrificed creature's toughness": "toughness",
+    **{  # CR 202.3: "the sacrificed artifact's mana value" (its last known mana value)
+        f"the sacrificed {kind}'s mana value": "mana value"
+        for kind in ("creature", "artifact", "permanent")
+    },
 }
 """Amounts that name what was sacrificed to cast the spell (CR 608.2h)."""
 
@@ -86,7 +95,7 @@ def _one(cost: str) -> Alternative | None:
         return (MANA, words[1])
     text = cost[:1].upper() + cost[1:]
     spec = costs.parse_extra_cost(text)
-    if spec is None or spec.action not in (costs.SACRIFICE, costs.DISCARD, costs.DISCARD_RANDOM):
+    if spec is None or spec.action not in _PAID:
         return None
     return (EXTRA, text)
 
@@ -250,16 +259,23 @@ def sacrificed(events: list[Event]) -> list[EntityId]:
 
 
 def fix_sacrificed(
-    state: GameState, effect: tuple[Instruction, ...], gone: list[EntityId]
+    state: GameState,
+    effect: tuple[Instruction, ...],
+    gone: list[EntityId],
+    ruleset: Ruleset | None = None,
 ) -> tuple[Instruction, ...]:
-    """``effect`` with "the sacrificed creature's power / toughness" replaced by the number:
-    the creature as it last existed on the battlefield (CR 608.2h); 0 if none was."""
+    """``effect`` with "the sacrificed creature's power / toughness / mana value" replaced by
+    the number: the permanent as it last existed on the battlefield (CR 608.2h); 0 if none
+    was. ``ruleset``: for the mana value of a transformed permanent (CR 202.3b)."""
 
     def value(name: str) -> int:
         view = state.source_view(gone[0]) if gone else None
         if view is None:
             return 0
         what = SACRIFICED[name]
+        if what == "mana value":
+            assert ruleset is not None, "a mana value needs the ruleset"
+            return mana_value(view, ruleset)
         return max(view.current_power() if what == "power" else view.current_toughness(), 0)
 
     fixed: list[Instruction] = []
@@ -273,18 +289,20 @@ def fix_sacrificed(
             kind = GainLife if step.gain else LoseLife
             fixed.append(kind(amount=value(step.amount), who=step.who))
         elif isinstance(step, IfYouDo):
-            fixed.append(IfYouDo(then=fix_sacrificed(state, step.then, gone)))
+            fixed.append(IfYouDo(then=fix_sacrificed(state, step.then, gone, ruleset)))
         else:
             fixed.append(step)
     return tuple(fixed)
 
 
-def fix_stack(state: GameState, spell: EntityId, gone: list[EntityId]) -> None:
+def fix_stack(
+    state: GameState, spell: EntityId, gone: list[EntityId], ruleset: Ruleset | None = None
+) -> None:
     """Fix the amounts of the spell ``spell`` on the stack that name what was sacrificed to
     cast it (``gone``), once its costs are paid."""
     for index, item in enumerate(state.stack):
         if item.id == spell:
-            effect = fix_sacrificed(state, item.effect, gone)
+            effect = fix_sacrificed(state, item.effect, gone, ruleset)
             state.stack[index] = dataclasses.replace(item, effect=effect)
 
 

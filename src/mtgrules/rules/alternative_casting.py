@@ -29,7 +29,12 @@ it costs (CR 601.2b, 601.2f; 118.8 additional costs, 118.9 alternative costs; 20
   editions): an alternative cost, paid only if an opponent lost life this turn;
 * dash (CR 702.109a, a keyword from after 2011, cited by today's number in both editions):
   an alternative cost; the permanent gains haste and returns to its owner's hand at the
-  beginning of the next end step (:mod:`mtgrules.rules.dash`).
+  beginning of the next end step (:mod:`mtgrules.rules.dash`);
+* jump-start and retrace (from the graveyard, its mana cost and a discard), rebound (cast
+  from exile without paying its mana cost) and warp (an alternative cost from the hand):
+  :mod:`mtgrules.rules.zone_keywords`;
+* foretell, plot and suspend (cast from exile after a special action exiled the card):
+  :mod:`mtgrules.rules.exile_keywords`.
 
 Convoke, improvise and delve pay with creatures, artifacts and graveyard cards
 (:mod:`mtgrules.rules.keyword_payment`); "Cast ~ only during combat" is checked with the way
@@ -52,9 +57,18 @@ from __future__ import annotations
 import itertools
 
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
+from mtgrules.effects.alternative_costs import OPTIONAL_COST
 from mtgrules.effects.casting import CastingKeyword
+from mtgrules.effects.prototype import PROTOTYPE, PROTOTYPE_RULE
 from mtgrules.objects import CardType, Zone
-from mtgrules.rules import face_down, play_permissions
+from mtgrules.rules import (
+    casting_keywords_4,
+    costs_4,
+    exile_keywords,
+    face_down,
+    play_permissions,
+    zone_keywords,
+)
 from mtgrules.rules.casting import (
     IllegalActionError,
 )
@@ -66,6 +80,7 @@ from mtgrules.state import EntityId, GameObject, GameState
 _RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 2011 cites today's
     "buyback": ("702.27a", "702.25a"),
     "kicker": ("702.33a", "702.31a"),
+    "multikicker": ("702.33c", "702.31c"),  # a kicker paid any number of times
     "flashback": ("702.34a", "702.32a"),
     "convoke": ("702.51a", "702.49a"),
     "delve": ("702.66a", "702.64a"),
@@ -76,22 +91,42 @@ _RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 20
     "spectacle": ("702.137a", "702.137a"),
     "dash": ("702.109a", "702.109a"),
     "bargain": ("702.166a", "702.166a"),  # an optional sacrifice (rules/optional_costs.py)
+    "offspring": ("702.175a", "702.175a"),  # its token: cards/creature_keywords_2.py
+    "squad": ("702.157a", "702.157a"),  # paid any number of times; cards/creature_keywords_2.py
     # cast face down (rules/face_down.py); the rule that a card without it can't be
     "morph": ("702.37d", "702.35c"),
     "megamorph": ("702.37d", "702.37d"),
     "disguise": ("702.168c", "702.168c"),
+    "replicate": ("702.56a", "702.54a"),  # paid any number of times (rules/spell_copies.py)
+    PROTOTYPE: (PROTOTYPE_RULE, PROTOTYPE_RULE),  # cast prototyped (rules/prototype.py)
+    **casting_keywords_4.RULES,  # surge, prowl, freerunning: only if ... this turn
+    **costs_4.RULES,  # "rather than pay this spell's mana cost" (CR 118.9)
+    **zone_keywords.RULES,  # rebound, jump-start, retrace, warp
+    **exile_keywords.RULES,  # foretell, plot, suspend
 }
-ALTERNATIVE = frozenset({"flashback", "evoke", "spectacle", "dash", "madness", "cascade"}) | (
-    face_down.WAYS  # CR 702.37c, 702.168b: face down for {3}
+ALTERNATIVE = (
+    frozenset({"flashback", "evoke", "spectacle", "dash", "madness", "cascade", PROTOTYPE})
+    | face_down.WAYS  # CR 702.37c, 702.168b: face down for {3}
+    | frozenset(zone_keywords.RULES)  # the ways to cast of rules/zone_keywords.py
+    | frozenset(exile_keywords.KEYWORDS)  # and of rules/exile_keywords.py
+    | casting_keywords_4.CONDITIONAL  # surge, prowl, freerunning
+    | costs_4.ALTERNATIVE  # printed: "You may pay 1 life and exile a blue card ..."
 )
 """Alternative costs (CR 118.9): paid instead of the card's mana cost."""
-ADDITIONAL = frozenset({"kicker", "buyback", "bargain"})
+ADDITIONAL = frozenset({"kicker", "buyback", "bargain", "replicate", "offspring", "squad"})
+ADDITIONAL |= {"multikicker", OPTIONAL_COST}  # CR 702.33c; 118.8 (rules/costs_4.py)
 """Optional additional costs (CR 118.8): paid on top of it, if its caster chooses."""
-FROM_GRAVEYARD = frozenset({"flashback"})
+REPEATABLE = frozenset({"replicate", "squad", "multikicker"})
+"""Additional costs that may be paid any number of times (CR 702.56a; 2011: 702.54a)."""
+MOST_REPEATS = 6
+"""How many times legal actions offer to pay a repeatable cost (a client may pay it more)."""
+FROM_GRAVEYARD = frozenset({"flashback"}) | zone_keywords.FROM_GRAVEYARD
 """Alternative costs that let the card be cast from its owner's graveyard."""
-FROM_EXILE = frozenset({"madness", "cascade"})
+FROM_EXILE = frozenset({"madness", "cascade", zone_keywords.REBOUND, exile_keywords.SUSPEND})
 """Alternative costs paid to cast the card from exile as an ability resolves."""
-WITHOUT_PAYING = frozenset({"cascade"})
+WITHOUT_PAYING = frozenset(
+    {"cascade", zone_keywords.REBOUND, exile_keywords.PLOT, exile_keywords.SUSPEND}
+)
 """Ways to cast a card without paying its mana cost, given by another object's ability."""
 
 
@@ -102,6 +137,8 @@ def _is_additional(name: str) -> bool:
 
 
 KICKER_COST = "kicker {"
+IN_WORDS = "—"
+"""A casting keyword's cost in words follows a dash ("Buyback—Pay 4 life")."""
 
 
 def keyword_rule(ruleset: Ruleset, keyword: str) -> str:
@@ -149,15 +186,19 @@ def ways_to_cast(
         hows += [
             k.keyword
             for k in keywords
-            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD - FROM_EXILE
+            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD - FROM_EXILE - exile_keywords.LATER
             and (k.keyword != "spectacle" or spectacle_allowed(state, player))
+            and casting_keywords_4.problem(state, player, obj, k.keyword) is None
+            and costs_4.problem(state, player, obj, k.keyword) is None  # its condition
         ]
     elif obj.zone is Zone.GRAVEYARD:
         hows = [k.keyword for k in keywords if k.keyword in FROM_GRAVEYARD]
         if obj.mana_cost is not None and play_permissions.may_cast(state, player, obj):
             hows.append("")  # "You may cast ~ from your graveyard" (CR 601.2a)
-    elif play_permissions.may_cast(state, player, obj):  # CR 601.2a: from exile, its mana cost
-        hows = [""] if obj.mana_cost is not None else []
+    elif obj.zone is Zone.EXILE:  # foretold or plotted (CR 702.143a, 702.170d)
+        hows = exile_keywords.later_ways(state, player, obj)
+        if obj.mana_cost is not None and play_permissions.may_cast(state, player, obj):
+            hows.append("")  # CR 601.2a: from exile, its mana cost
     else:
         return []
     return [
@@ -178,11 +219,15 @@ def _timing_problem(state: GameState, player: EntityId, obj: GameObject) -> str 
 def optional_choices(obj: GameObject) -> list[tuple[str, ...]]:
     """Every choice of ``obj``'s optional additional costs (kicker, buyback), none first."""
     extras = [k.keyword for k in casting_keywords(obj) if _is_additional(k.keyword)]
-    return [
+    once = [e for e in extras if e not in REPEATABLE]
+    choices = [
         tuple(chosen)
-        for size in range(len(extras) + 1)
-        for chosen in itertools.combinations(extras, size)
+        for size in range(len(once) + 1)
+        for chosen in itertools.combinations(once, size)
     ]
+    for extra in (e for e in extras if e in REPEATABLE):  # replicate: 0, 1, 2, ... times
+        choices = [(*c, *(extra,) * n) for c in choices for n in range(MOST_REPEATS + 1)]
+    return choices
 
 
 def check_way(
@@ -199,7 +244,16 @@ def check_way(
     where it is; otherwise an :class:`IllegalActionError` naming the rule. ``resolving``: cast
     from exile as its madness trigger resolves (CR 702.35a)."""
     obj = state.objects.get(card)
-    permitted = obj is not None and play_permissions.may_cast(state, player, obj)
+    permitted = obj is not None and (
+        play_permissions.may_cast(state, player, obj)
+        or how in exile_keywords.later_ways(state, player, obj)  # foretold, plotted
+    )
+    if obj is not None and how in exile_keywords.LATER and not permitted:
+        raise IllegalActionError(
+            f"{obj.name} is cast with {how} only from exile, on a later turn than the one it "
+            f"was exiled in" + (" and as a sorcery" if how == exile_keywords.PLOT else ""),
+            rule=keyword_rule(ruleset, how),
+        )
     zones = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE) if resolving else (Zone.HAND, Zone.GRAVEYARD)
     if obj is None or not (permitted or (obj.owner == player and obj.zone in zones)):
         raise IllegalActionError(f"{card} is not a card in your hand", rule="601.2a")
@@ -224,6 +278,10 @@ def check_way(
             f"{obj.name} is in your graveyard: it can be cast from there only with flashback",
             rule=keyword_rule(ruleset, "flashback"),
         )
+    conditional = casting_keywords_4.problem(state, player, obj, how)  # surge, prowl, ...
+    conditional = conditional or costs_4.problem(state, player, obj, how)  # CR 118.9
+    if conditional is not None:
+        raise IllegalActionError(conditional, rule=keyword_rule(ruleset, how))
     if how == "spectacle" and not spectacle_allowed(state, player):
         raise IllegalActionError(
             f"{obj.name}'s spectacle cost can be paid only if an opponent lost life this turn",
@@ -245,7 +303,8 @@ def check_way(
             raise IllegalActionError(
                 f"{obj.name} has no {extra}", rule=keyword_rule(ruleset, extra)
             )
-    if len(set(additional)) != len(additional):
+    once = [extra for extra in additional if extra not in REPEATABLE]
+    if len(set(once)) != len(once):
         raise IllegalActionError(
             f"{obj.name}: each additional cost is paid at most once", rule="601.2b"
         )
@@ -270,6 +329,8 @@ def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> Mana
         base: ManaCost | None = parse_mana_cost("{0}")
     elif how in face_down.WAYS:  # CR 702.37c, 702.168b (2011: 702.35b): {3} instead
         base = parse_mana_cost(face_down.FACE_DOWN_COST)
+    elif how in zone_keywords.FROM_GRAVEYARD:  # CR 702.133a, 702.81a: its mana cost
+        base = obj.mana_cost
     elif how:
         keyword = _keyword(obj, how)
         assert keyword is not None
@@ -281,7 +342,8 @@ def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> Mana
     for extra in additional:
         keyword = _keyword(obj, extra)
         assert keyword is not None
-        if keyword.cost:  # bargain's sacrifice is no mana (rules/optional_costs.py)
+        # bargain's sacrifice, "Buyback—Sacrifice a land": no mana (rules/optional_costs.py)
+        if keyword.cost and not keyword.cost.startswith(IN_WORDS):
             base = plus(base, parse_mana_cost(keyword.cost))
     return base
 
@@ -292,6 +354,8 @@ def spell_destination(ruleset: Ruleset, item: StackItem, resolved: bool) -> tupl
     leaves the stack (CR 702.34a); buyback: its owner's hand, as it resolves (CR 702.27a)."""
     if "flashback" in item.cast_with:
         return Zone.EXILE, keyword_rule(ruleset, "flashback")
+    if zone_keywords.JUMP_START in item.cast_with:  # CR 702.133a: exiled, like flashback
+        return Zone.EXILE, keyword_rule(ruleset, zone_keywords.JUMP_START)
     if resolved and "buyback" in item.cast_with:
         return Zone.HAND, keyword_rule(ruleset, "buyback")
     return None
@@ -309,8 +373,8 @@ def was_cast_with(state: GameState, source: EntityId, keyword: str) -> bool:
     "kicker" (a kicked spell, CR 702.33d; 2011: 702.31d: any of its kicker costs), "kicker
     {R}" (that one of two, CR 702.33e; 2011: 702.31e), "evoke" (CR 702.74a)."""
     marks = state.cast_with.get(source, ())
-    if keyword == "kicker":
-        return any(m == keyword or m.startswith(KICKER_COST) for m in marks)
+    if keyword == "kicker":  # CR 702.33c: a multikicker cost is a kicker cost
+        return any(m in (keyword, "multikicker") or m.startswith(KICKER_COST) for m in marks)
     return keyword in marks
 
 

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from mtgrules.attach_events import BecameAttached, BecameUnattached
 from mtgrules.cards.granted_abilities import AttachedGrants
-from mtgrules.cards.pending import AttachedGets, Enchant
+from mtgrules.cards.pending import AttachedGets, Counted, Enchant
 from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.base import PLAYER, Who
 from mtgrules.events import ControlChanged, Event, ZoneChanged
@@ -195,8 +195,10 @@ def modifiers_from(attachment: GameObject, state: GameState | None = None) -> It
         ):
             continue  # "During your turn, ...": not now
         if isinstance(static, AttachedGets):
-            if static.power or static.toughness:
-                yield Modifier(effect, attachment.timestamp, static.power, static.toughness)
+            times = 1 if static.per is None else _count(state, static.per, attachment)
+            if (static.power or static.toughness) and times:
+                power, toughness = static.power * times, static.toughness * times
+                yield Modifier(effect, attachment.timestamp, power, toughness)
             for word in static.keywords:
                 yield Modifier(effect, attachment.timestamp, keyword=Keyword(word))
         elif isinstance(static, AttachedRestriction):
@@ -204,6 +206,15 @@ def modifiers_from(attachment: GameObject, state: GameState | None = None) -> It
                 yield Modifier(effect, attachment.timestamp, restriction=restriction)
         elif isinstance(static, AttachedGrants):
             yield from granted_modifiers(static, effect, attachment.timestamp)
+
+
+def _count(state: GameState | None, per: Counted, attachment: GameObject) -> int:
+    """How many of ``per`` there are now, for the attachment's controller (CR 611.3a)."""
+    if state is None:
+        return 0
+    from mtgrules.resolution_counts import count  # here: it imports the cards package
+
+    return count(state, per, attachment.controller, attachment.id)
 
 
 def attachments_of(state: GameState, host: EntityId) -> list[GameObject]:

@@ -33,8 +33,8 @@ def card_kind_matches(state: GameState, spec: TargetSpec, entity: EntityId) -> b
     types = {t.value.lower() for t in obj.types}
     for kind in spec.kinds:
         word = kind.removesuffix(CARD).strip()
-        if not word or word in types:
-            return True
+        if not word or word in types or word in obj.subtypes:
+            return True  # "Spirit card": a subtype (soulshift, CR 702.46a; CR 205.3)
         if word == "permanent" and types - {"instant", "sorcery"}:  # CR 110.4
             return True
     return False

@@ -51,7 +51,7 @@ def cast_triggers(state: GameState, ruleset: Ruleset, events: Sequence[Event]) -
         if not isinstance(event, PutOnStack) or event.item.kind is not ItemKind.SPELL:
             continue
         spell = state.objects.get(event.item.id)
-        if spell is None:
+        if spell is None or event.rule != "601.2":  # a copy isn't cast (CR 707.10)
             continue
         fired.extend(
             AbilityTriggered(

@@ -22,6 +22,7 @@ from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules.card_targets import card_kind_matches, graveyard_cards, is_card_spec
 from mtgrules.rules.divided import DIVIDE, divided_choices, divided_indices, division_problem
 from mtgrules.rules.keywords import protection_stops_targeting
+from mtgrules.rules.player_targets import that_player_passes
 from mtgrules.rules.stack_targets import stack_target_matches
 from mtgrules.rules.target_relations import described_passes
 from mtgrules.state import EntityId, GameObject, GameState
@@ -203,6 +204,8 @@ def _passes_filters(
         return False
     if not described_passes(state, spec, entity, controller, source):
         return False  # relations and subtypes (rules/target_relations.py)
+    if not that_player_passes(state, spec, entity):
+        return False  # "target creature that player controls" (rules/player_targets.py)
     if obj is None:
         return not any(
             getattr(spec, name, "")
@@ -238,6 +241,10 @@ def _passes_filters(
     and_type = getattr(spec, "and_type", "")  # "target artifact creature" (counter_keywords)
     if and_type and not any(t.value.lower() == and_type for t in obj.types):
         return False
+    if getattr(spec, "lesser_power", False):  # mentor (CR 702.134a): less than the source's
+        mentor = state.source_view(source)  # as it last existed, if it has left (CR 608.2h)
+        if mentor is None or obj.current_power() >= mentor.current_power():
+            return False
     has = getattr(spec, "with_keyword", "")
     if has and not (has in KEYWORDS and obj.has(Keyword(has))):
         return False
@@ -359,7 +366,8 @@ def target_choices(
 def _distinct_where_another(specs: Sequence[TargetSpec], chosen: Sequence[EntityId]) -> bool:
     """ "another target": not one of the ability's other targets (CR 115.3)."""
     for index, spec in enumerate(specs):
-        if getattr(spec, "another", False) and chosen[index] != NO_TARGET:
+        distinct = getattr(spec, "another", False) or getattr(spec, "distinct", False)
+        if distinct and chosen[index] != NO_TARGET:
             others = [c for i, c in enumerate(chosen) if i != index]
             if chosen[index] in others:
                 return False

@@ -11,9 +11,11 @@ from collections.abc import Sequence
 
 from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
+from mtgrules.effects.blocking_this_turn import why_group_cant_block
 from mtgrules.objects import Keyword, Zone
 from mtgrules.rules import blocking_limits, keywords, unleash
 from mtgrules.rules.casting import IllegalActionError
+from mtgrules.rules.lesser_power_blocks import why_lesser_power_stops
 from mtgrules.state import EntityId, GameObject, GameState
 
 Pairs = tuple[tuple[EntityId, EntityId], ...]
@@ -143,6 +145,8 @@ def why_cant_block(
         return ("it can't block", "509.1b")
     if unleash.cant_block(blocker):
         return ("it has unleash and a +1/+1 counter on it", "702.98a")
+    if (this_turn := why_group_cant_block(state, blocker)) is not None:
+        return this_turn  # "Creatures your opponents control can't block this turn."
     if attacker not in combat.attackers:
         return (f"{attacker} is not an attacking creature", "509.1a")
     attacking = state.objects[attacker]
@@ -151,6 +155,9 @@ def why_cant_block(
     by_power = blocking_limits.why_power_stops(attacking, blocker)  # "with power 2 or less"
     if by_power is not None:
         return by_power
+    lesser = why_lesser_power_stops(attacking, blocker)  # "with power less than ~'s power"
+    if lesser is not None:
+        return lesser
     if (
         attacking.has(Keyword.FLYING)
         and not blocker.has(Keyword.FLYING)

@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.attach_events import BecameAttached, BecameUnattached
 from mtgrules.cards.pending import EntersTapped
 from mtgrules.choice_events import ChoseAsEnters, ChosePlayerAsEnters
+from mtgrules.class_events import CLASS_COMMITS
 from mtgrules.combat_keyword_events import (
     EnteredAttacking,
     UmbraArmorApplied,
@@ -20,9 +21,12 @@ from mtgrules.combat_keyword_events import (
     commit_umbra_armor,
 )
 from mtgrules.combat_state import Combat
+from mtgrules.commander_events import COMMANDER_COMMITS
 from mtgrules.counter_events import Countered, commit_countered
 from mtgrules.delayed_events import DelayedTriggerFired
 from mtgrules.effects.base import Effect
+from mtgrules.effects.control import ControlEffect, end_finished
+from mtgrules.effects.control import ended as control_ended
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.events import (
     AbilityTriggered,
@@ -50,6 +54,7 @@ from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.rules import animation, entering_choices, static_abilities, turn_record, type_changes
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
+from mtgrules.rules.classes import class_characteristics
 from mtgrules.rules.day_night import commit_day, commit_night
 from mtgrules.rules.delayed_triggers import commit_delayed_fired
 from mtgrules.rules.designations import DESIGNATION_COMMITS
@@ -58,9 +63,12 @@ from mtgrules.rules.entering_conditions import enter_with_conditions
 from mtgrules.rules.face_down import commit_turned_face_down, commit_turned_face_up, revealed
 from mtgrules.rules.keywords import bloodthirst_counters
 from mtgrules.rules.levelers import level_characteristics
+from mtgrules.rules.prototype import prototype_characteristics
 from mtgrules.rules.sagas import entering_lore
+from mtgrules.rules.speed import SPEED_COMMITS
 from mtgrules.rules.transform import commit_transformed, front_face_up
 from mtgrules.rules.x_counters import entering_x_counters
+from mtgrules.spell_copy_events import SPELL_COPY_COMMITS
 from mtgrules.state import GameState
 from mtgrules.token_events import TokenCeasedToExist, commit_token_ceased
 from mtgrules.transform_events import BecameDay, BecameNight, Transformed
@@ -87,6 +95,7 @@ from mtgrules.turn_events import (
     TokenCreated,
     Untapped,
 )
+from mtgrules.variant_events import VARIANT_COMMITS
 
 
 def _life_lost(state: GameState, e: LifeLost) -> None:
@@ -140,7 +149,9 @@ def _shield_reduced(state: GameState, e: ShieldReduced) -> None:
 
 
 def _effect_ended(state: GameState, e: EffectEnded) -> None:
-    state.effects.pop(e.effect, None)
+    effect = state.effects.pop(e.effect, None)
+    if isinstance(effect, ControlEffect):
+        control_ended(state, effect)  # CR 611.2a: its control change ends (layer 2)
     for obj in state.objects.values():
         if obj.modifiers:
             removed = tuple(m for m in obj.modifiers if m.effect == e.effect)
@@ -209,12 +220,15 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         since_turn=state.turn,
         attached_to=None,  # CR 400.7: a new object, attached to nothing
         renowned=False,  # CR 702.112b: until it leaves the battlefield
+        class_level=1,  # CR 716.3, 400.7: a new object is level 1
         aura_control=None,
     )
     animation.printed_again(moved, obj)  # CR 400.7: no longer animated
     front_face_up(moved, state)  # CR 712.8a (2011: 711.2a): a double-faced card, front face up
     revealed(moved)  # CR 708.9 (2011: 707.9): a face-down card leaves face up
     level_characteristics(moved)  # CR 711.6 (2011: 710.6): a leveler, as printed
+    class_characteristics(moved)  # CR 716.4: a Class, at level 1
+    prototype_characteristics(moved, state)  # CR 718.3b, 718.4: prototyped or printed
     if e.destination is Zone.BATTLEFIELD and any(
         isinstance(static, EntersTapped) and static.unless is None for static in moved.statics
     ):
@@ -476,7 +490,12 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     ChoseAsEnters: entering_choices.commit_chose,  # CR 614.12
     ChosePlayerAsEnters: entering_choices.commit_chose_player,
     **DESIGNATION_COMMITS,  # energy (CR 122.1, 107.14), the monarch (CR 724)
+    **CLASS_COMMITS,  # class levels (CR 716.3)
+    **COMMANDER_COMMITS,  # experience counters (CR 122.1)
     **EMBLEM_COMMITS,  # emblems (CR 114.2; 2011: 113.2)
+    **SPEED_COMMITS,  # speed (CR 702.179)
+    **VARIANT_COMMITS,  # schemes, the planar die, planeswalking (CR 904, 901)
+    **SPELL_COPY_COMMITS,  # copies of spells (CR 707.10, 704.5e)
 }
 
 
@@ -490,3 +509,4 @@ def commit(state: GameState, events: Iterable[Event]) -> None:
         if handler is not None:
             handler(state, event)
     static_abilities.refresh(state)  # CR 611.3a: static abilities apply to the new state
+    end_finished(state)  # CR 611.2b: "for as long as you control ~" control effects

@@ -16,11 +16,16 @@ from __future__ import annotations
 import dataclasses
 
 from mtgrules.cards.pending import Counted
+from mtgrules.effects.alternative_costs import OPTIONAL_COST
 from mtgrules.effects.conditions import KINDS, PLAYERS, Condition
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable, is_counted
 from mtgrules.rules.alternative_casting import was_cast_with
+from mtgrules.rules.classes import is_level
+from mtgrules.rules.commander import COMMANDER_CONDITIONS, commander_condition
 from mtgrules.rules.devotion import devotion
+from mtgrules.rules.evolve import EVOLVES, evolves
+from mtgrules.rules.mana_spent import MANA_SPENT, mana_spent_at_least
 from mtgrules.rules.turn_record import (
     ATTACKED,
     DIED,
@@ -42,6 +47,9 @@ CAST_WITH = {
     "kicked": "kicker",
     "evoked": "evoke",
     "bargained": "bargain",  # CR 702.166b
+    "additional cost paid": OPTIONAL_COST,  # CR 118.8 (rules/costs_4.py)
+    "offspring paid": "offspring",  # CR 702.175a: "if its offspring cost was paid"
+    "squad paid": "squad",  # CR 702.157a
     "cast": CAST,
     "cast from hand": FROM_HAND,
 }
@@ -84,10 +92,13 @@ def holds(
     controller: EntityId,
     source: EntityId,
     that_player: EntityId | None = None,
+    that_object: EntityId | None = None,
 ) -> bool:
     """Whether ``condition`` is true now, for a spell or ability of ``source`` controlled by
-    ``controller`` (with ``that_player`` of its trigger event)."""
+    ``controller`` (with ``that_player`` and ``that_object`` of its trigger event)."""
     kind = condition.kind
+    if kind == EVOLVES:  # CR 702.100a: the creature that entered is bigger
+        return evolves(state, source, that_object)
     if kind in CAST_WITH:  # how ~ was cast: "if ~ was kicked" (CR 702.33d), evoke (702.74a)
         if kind == "kicked" and condition.state:  # CR 702.33e: "with its {R} kicker"
             return was_cast_with(state, source, f"kicker {condition.state}")
@@ -101,12 +112,20 @@ def holds(
         return state.active_player == controller  # CR 102.1
     if kind == "no monarch":
         return state.monarch is None  # CR 724.1
+    if kind == "max speed":
+        return state.speed.get(controller, 0) >= 4  # CR 702.179 (rules/speed.py)
+    if kind == "class level":  # CR 716.2a: "Activate only if this Class is level N-1"
+        return is_level(state, source, condition.amount)
+    if kind in COMMANDER_CONDITIONS:  # CR 903.3d (rules/commander.py)
+        return commander_condition(state, kind, controller)
     if kind == "self":
         return _self_is(state, source, condition.state)
     if kind == "power":  # CR 208.1: "Activate only if ~'s power is 4 or greater"
         obj = state.objects.get(source)
         on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
         return on_it and obj is not None and obj.current_power() >= condition.amount
+    if kind == MANA_SPENT:  # CR 601.2h: "if at least three white mana was spent to cast ~"
+        return mana_spent_at_least(state, source, condition.state, condition.amount)
     if kind == "devotion":  # CR 700.5: "your devotion to red is less than five"
         return devotion(state, controller, condition.state) < condition.amount
     if kind == "counter":  # CR 122.1: "as long as it has a +1/+1 counter on it"

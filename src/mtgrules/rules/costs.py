@@ -29,6 +29,7 @@ from mtgrules.rules import crew, designations, ninjutsu
 from mtgrules.rules.described_costs import (
     COLORS,
     EXILE_FROM_GRAVEYARD,
+    EXILE_FROM_HAND,
     EXILE_FROM_LIBRARY,
     EXILE_GRAVEYARD_TOP,
     EXILE_SELF,
@@ -45,6 +46,7 @@ _DESCRIBED = (
     EXILE_FROM_GRAVEYARD,
     EXILE_FROM_LIBRARY,
     EXILE_GRAVEYARD_TOP,
+    EXILE_FROM_HAND,  # "Exile a blue card from your hand" (an alternative cost, CR 118.9)
 )
 
 if TYPE_CHECKING:
@@ -96,6 +98,10 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
     if verb == "sacrifice" and len(words) == 5 and words[3] == "or" and amount in ("a", "an"):
         # "Sacrifice an artifact or creature": one permanent of either kind
         return ExtraCostSpec(SACRIFICE, 1, f"{words[2].lower()} or {words[4].lower()}")
+    if verb == "sacrifice" and len(words) == 4 and words[2] in COLORS and amount != "another":
+        count = _NUMBERS.get(amount)  # "Sacrifice three black creatures" (CR 105.2)
+        noun = words[3].lower().removesuffix("s") if count and count > 1 else words[3].lower()
+        return None if count is None else ExtraCostSpec(SACRIFICE, count, f"{words[2]} {noun}")
     if verb == "sacrifice" and len(words) == 3 and words[2] != "~":
         if amount == "another":
             return ExtraCostSpec(SACRIFICE, 1, words[2].lower(), another=True)
@@ -158,6 +164,15 @@ def candidates(
             and not o.tapped
             and _is(o, spec.noun)
             and (o.id != source or (self_too and not spec.another))
+        ]
+    if spec.action == EXILE_FROM_HAND:  # never the card being cast (CR 601.2a)
+        return [
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.HAND
+            and o.owner == player
+            and o.id != source
+            and spec.noun in o.colors
         ]
     if spec.action == EXILE_SELF:
         found = state.objects.get(source)
@@ -248,6 +263,8 @@ def _what(spec: ExtraCostSpec) -> str:
         return "~ (not on the battlefield)"
     if spec.action in (EXILE_FROM_GRAVEYARD, EXILE_GRAVEYARD_TOP):
         return "card(s) from the graveyard"
+    if spec.action == EXILE_FROM_HAND:
+        return f"{spec.noun} card(s) in hand"
     if spec.action == EXILE_FROM_LIBRARY:
         return "card(s) from the top of the library"
     if spec.action == TAP_UNTAPPED:
@@ -331,9 +348,11 @@ def _described_events(
     if spec.action == TAP_UNTAPPED:
         return [Tapped(permanent=c, rule=ACTIVATE) for c in chosen]
     new_ids = itertools.count(state.next_id)
-    origin = {EXILE_SELF: Zone.BATTLEFIELD, EXILE_FROM_LIBRARY: Zone.LIBRARY}.get(
-        spec.action, Zone.GRAVEYARD
-    )
+    origin = {
+        EXILE_SELF: Zone.BATTLEFIELD,
+        EXILE_FROM_LIBRARY: Zone.LIBRARY,
+        EXILE_FROM_HAND: Zone.HAND,
+    }.get(spec.action, Zone.GRAVEYARD)
     return [
         ZoneChanged(
             object=c, new_id=next(new_ids), origin=origin, destination=Zone.EXILE, rule=ACTIVATE

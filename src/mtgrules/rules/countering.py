@@ -18,6 +18,7 @@ from mtgrules.effects.instructions import Unless
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules.stack_targets import stack_item
+from mtgrules.spell_copy_events import ceases, is_copy
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameState
 
@@ -49,6 +50,8 @@ def counter_events(state: GameState, entity: EntityId, by: EntityId) -> list[Eve
         Countered(item=item.id, source=item.source, text=item.text, by=by, rule=COUNTER_RULE)
     ]
     obj = state.objects.get(entity)
+    if is_copy(item):
+        return [*events, *ceases(item)]  # CR 704.5e: a copy of a spell ceases to exist
     if item.kind is ItemKind.SPELL and obj is not None and obj.zone is Zone.STACK:
         events.append(
             ZoneChanged(

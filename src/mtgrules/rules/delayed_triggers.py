@@ -30,7 +30,7 @@ def fired(state: GameState, events: Sequence[Event]) -> list[Event]:
     waiting = [e for e in state.effects.values() if isinstance(e, DelayedTrigger)]
     found: list[Event] = []
     for step in began:
-        due = [d for d in waiting if d.is_due(step.step, step.turn)]
+        due = [d for d in waiting if d.is_due(step.step, step.turn, step.active)]
         found.extend(
             DelayedTriggerFired(
                 effect=delayed.id,

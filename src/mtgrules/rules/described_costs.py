@@ -17,6 +17,8 @@ unless the cost also has {T} or says "other than ~".
 ('exile from library', 10, 'card', False)
 >>> parse_described_cost("Tap an untapped red creature you control other than ~")
 ('tap untapped', 1, 'red creature', True)
+>>> parse_described_cost("Exile a blue card from your hand")
+('exile from hand', 1, 'blue', False)
 """
 
 from __future__ import annotations
@@ -26,11 +28,14 @@ EXILE_SELF = "exile self"
 EXILE_FROM_GRAVEYARD = "exile from graveyard"
 EXILE_FROM_LIBRARY = "exile from library"
 EXILE_GRAVEYARD_TOP = "exile top of graveyard"
+EXILE_FROM_HAND = "exile from hand"  # "Exile a blue card from your hand" (CR 118.9 costs)
 COLORS = ("white", "blue", "black", "red", "green")
 
 _NUMBERS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _NUMBERS |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _PLURALS = {"allies": "ally", "mountains": "mountain"}
+_CARD_FROM_HAND = ["card", "from", "your", "hand"]
+_CARDS_FROM_HAND = ["cards", "from", "your", "hand"]
 
 
 def _singular(word: str) -> str:
@@ -46,6 +51,11 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
     if text == "Exile the top card of your graveyard":  # CR 404.2: no choice
         return (EXILE_GRAVEYARD_TOP, 1, "card", False)
     words = text.split()
+    if words[:1] == ["Exile"] and words[3:] in (_CARD_FROM_HAND, _CARDS_FROM_HAND):
+        count = _NUMBERS.get(words[1])  # "Exile two black cards from your hand": noun "black"
+        if count is None or words[2] not in COLORS:
+            return None
+        return (EXILE_FROM_HAND, count, words[2], False)
     if words[:1] == ["Exile"] and words[2:] == ["cards", "from", "your", "graveyard"]:
         count = _NUMBERS.get(words[1])
         return None if count is None else (EXILE_FROM_GRAVEYARD, count, "card", False)
@@ -75,6 +85,7 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
 __all__ = [
     "COLORS",
     "EXILE_FROM_GRAVEYARD",
+    "EXILE_FROM_HAND",
     "EXILE_FROM_LIBRARY",
     "EXILE_GRAVEYARD_TOP",
     "EXILE_SELF",

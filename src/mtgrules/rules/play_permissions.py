@@ -27,6 +27,7 @@ from mtgrules.effects.play_permissions import (
     CastSelfFromGraveyard,
     PlayFromZone,
 )
+from mtgrules.effects.zone_keywords import AFTER_THIS_TURN
 from mtgrules.objects import CardType, Zone
 from mtgrules.rulesets import CR2011, Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
@@ -49,6 +50,8 @@ def in_force(state: GameState, effect: PlayFromZone) -> bool:
         # lasts through that whole turn.
         started = state.turn_started.get(effect.controller, -1)
         return started <= effect.created_turn or state.turn == started
+    if effect.until == AFTER_THIS_TURN:  # warp (CR 702.185a): from the next turn on
+        return state.turn > effect.created_turn
     return True  # "for as long as it remains exiled": the card's id says it (CR 400.7)
 
 

@@ -30,8 +30,9 @@ from mtgrules.events import (
     ZoneChanged,
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
-from mtgrules.rules import sagas, umbra_armor
+from mtgrules.rules import sagas, schemes, speed, umbra_armor
 from mtgrules.rules.attachments import attachment_actions
+from mtgrules.rules.game_outcome import may_lose
 from mtgrules.rules.shield_counters import shield_instead_of_destruction
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
@@ -59,6 +60,9 @@ def one_pass(
     events.extend(sagas.finished_sagas(state, new_ids, moving))  # CR 704.5s (714.4)
     events.extend(roles_replaced(state, new_ids, moving))  # CR 704.5y: one Role per player
     events.extend(tokens_ceasing(state))  # CR 704.5d: tokens outside the battlefield
+    events.extend(speed.speeds_started(state))  # CR 702.179: start your engines!
+    if state.command_cards:  # CR 904.10: a scheme's abilities have left the stack
+        events.extend(schemes.finished_schemes(state))
     return events
 
 
@@ -170,13 +174,17 @@ def losses_of_players(
     for player in state.players.values():
         if player.has_lost:
             continue
+        reasons: list[PlayerLost] = []
         if state.life_of(player.id) <= 0:
             rule = ruleset.team_life_loss_rule if shared else "704.5a"
-            events.append(PlayerLost(player=player.id, reason="life", rule=rule))
-        elif state.poison_of(player.id) >= poison_limit:
+            reasons.append(PlayerLost(player=player.id, reason="life", rule=rule))
+        if state.poison_of(player.id) >= poison_limit:
             rule = ruleset.team_poison_loss_rule if shared else "704.5c"
-            events.append(PlayerLost(player=player.id, reason="poison", rule=rule))
-        elif player.id in state.drew_from_empty:
+            reasons.append(PlayerLost(player=player.id, reason="poison", rule=rule))
+        if player.id in state.drew_from_empty:
             # CR 704.5b: attempted to draw from an empty library since the last check.
-            events.append(PlayerLost(player=player.id, reason="empty library", rule="704.5b"))
+            reasons.append(PlayerLost(player=player.id, reason="empty library", rule="704.5b"))
+        # the first reason no effect overrides ("You can't lose the game", "You don't lose
+        # the game for having 0 or less life": rules/game_outcome.py)
+        events += [e for e in reasons if may_lose(state, e)][:1]
     return events

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.cards.model import Restriction
 from mtgrules.cards.pending import (
+    AttachedGets,
     CombatRule,
     ConditionalKeywords,
     ConditionalStatic,
@@ -40,15 +41,18 @@ from mtgrules.effects.base import Who
 from mtgrules.effects.spell_costs import ConditionalCostReduction
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable, is_adjective
-from mtgrules.rules import not_a_creature, spell_cost_reductions
+from mtgrules.rules import costs_4, not_a_creature, spell_cost_reductions
 from mtgrules.rules.attachments import modifiers_from
 from mtgrules.rules.blocking_limits import power_limit
 from mtgrules.rules.casting import has_color
+from mtgrules.rules.classes import refresh_classes
 from mtgrules.rules.conditions import condition_problem
 from mtgrules.rules.conditions import holds as condition_holds
 from mtgrules.rules.effects_in_force import static_effect_id
 from mtgrules.rules.entering_choices import resolve
 from mtgrules.rules.granting import quoted_modifiers, watch_granted
+from mtgrules.rules.group_qualifiers import qualifies
+from mtgrules.rules.lesser_power_blocks import LESSER_POWER
 from mtgrules.rules.levelers import refresh_levels
 from mtgrules.state import EntityId, GameObject, GameState, Modifier
 
@@ -83,11 +87,16 @@ def static_problem(effect: object) -> str | None:
     if isinstance(effect, GroupHas) and effect.condition is not None:
         problem = condition_problem(effect.condition)  # rules/conditions.py
         return None if problem is None else f"GroupHas ({problem})"
+    if isinstance(effect, AttachedGets) and effect.per is not None:
+        problem = countable(effect.per)  # "for each Swamp you control"
+        return None if problem is None else f"AttachedGets ({problem})"
     if isinstance(effect, CountedPowerToughness):
         problem = countable(effect.per)
         return None if problem is None else f"CountedPowerToughness ({problem})"
     if isinstance(effect, CombatRule):
         if effect.rule in COMBAT_RESTRICTIONS or power_limit(effect.rule) is not None:
+            return None
+        if effect.rule == LESSER_POWER:  # rules/lesser_power_blocks.py (CR 509.1b)
             return None
         return f"CombatRule ({effect.rule})"
     if isinstance(effect, ConditionalKeywords):
@@ -135,6 +144,8 @@ def _in_group(
         return False
     if match.controller is Who.YOU and obj.controller != source.controller:
         return False
+    if effect.owned and obj.owner != source.controller:  # "you own" (CR 108.3)
+        return False
     if match.controller is Who.OPPONENT and obj.controller not in state.opponents(
         source.controller
     ):
@@ -149,6 +160,8 @@ def _in_group(
         return False  # "each creature you control with a +1/+1 counter on it" (CR 122.1)
     if effect.adjective and not is_adjective(state, obj, effect.adjective):
         return False  # "other tapped creatures", "attacking Pests" (CR 611.3a)
+    if effect.qualifier and not qualifies(state, obj, effect.qualifier):
+        return False  # "with counters on them" (rules/group_qualifiers.py)
     if effect.with_keyword:
         # depends on layer 6, applied already (printed, resolved effects, ``extra``); a
         # resolved "loses [keyword]" of a printed keyword isn't seen here
@@ -183,7 +196,13 @@ def _applies(state: GameState, effect: object, source: GameObject) -> bool:
 # -- recomputing ---------------------------------------------------------------------------------
 def _layered(obj: GameObject) -> bool:
     # an Aura's or Equipment's "During your turn, ..." changes with the turn (CR 611.3a)
-    return any(isinstance(s, LAYERED) or getattr(s, "during_your_turn", False) for s in obj.statics)
+    # and "Equipped creature gets +1/+1 for each Swamp you control." changes with the count
+    return any(
+        isinstance(s, LAYERED)
+        or getattr(s, "during_your_turn", False)
+        or (isinstance(s, AttachedGets) and s.per is not None)
+        for s in obj.statics
+    )
 
 
 def _keywords(words: Iterable[str]) -> Iterator[Keyword]:
@@ -270,6 +289,7 @@ def refresh(state: GameState) -> None:
     after every commit. Modifiers with a nonnegative effect id come from resolved spells and
     abilities and stay."""
     refresh_levels(state)  # CR 711.2 (2011: 710.2): a leveler has its level's characteristics
+    refresh_classes(state)  # CR 716.4: a Class has the abilities of its level
     sources = [state.objects[i] for i in state.static_sources if i in state.objects]
     active = [s for s in sources if _layered(s)]
     if not active and not state.static_modifiers:
@@ -317,7 +337,9 @@ __all__ = [
 def reduced_cost(state: GameState, player: EntityId, spell: GameObject, cost: ManaCost) -> ManaCost:
     """The total cost of casting ``spell`` with its own cost reductions applied ("This spell
     costs {1} less to cast for each creature you control."): a reduction of generic mana
-    reduces only the generic part, never below zero (CR 601.2f; 2011: 601.2e, and 118.7d)."""
+    reduces only the generic part, never below zero (CR 601.2f; 2011: 601.2e, and 118.7d).
+    Increases ("Noncreature spells cost {1} more to cast.") are added first."""
+    cost = costs_4.increased(state, player, spell, cost)  # CR 601.2f (rules/costs_4.py)
     less = 0
     for static in spell.statics:
         if isinstance(static, CostReduction):

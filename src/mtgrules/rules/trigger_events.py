@@ -24,7 +24,15 @@ from mtgrules.cards.morph import is_turned_face_up
 from mtgrules.cards.pending import WhenAnotherEnters, WhenLeaves, WhenOther
 from mtgrules.effects.instructions import SELF
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
+from mtgrules.random_events import DieRolled
 from mtgrules.rules import face_down
+from mtgrules.rules.crimes import COMMITS, crime_fires
+from mtgrules.rules.dice_triggers import rolled
+from mtgrules.rules.exert import is_exert_self
+from mtgrules.rules.face_up_triggers import IS_TURNED_FACE_UP, turned_up
+from mtgrules.rules.graveyard_from_anywhere import is_from_anywhere
+from mtgrules.rules.mana_triggers import TAPS_FOR_MANA, tapped_for_mana
+from mtgrules.rules.trigger_batches import LEAVE_GRAVEYARD, left_graveyard
 from mtgrules.rules.trigger_casts import cast, described
 from mtgrules.rules.trigger_combat import attacks, blocks
 from mtgrules.rules.trigger_cycling import is_cycle_self
@@ -39,6 +47,7 @@ from mtgrules.rules.trigger_watch import (
 )
 from mtgrules.rules.trigger_zones import OPPONENTS_OBJECT_VERBS, zone_change
 from mtgrules.rules.vanishing import LAST_TIME_COUNTER, last_counter_removed
+from mtgrules.rules.variant_triggers import is_variant_event, variant_fires
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import GameObject, GameState
@@ -55,8 +64,14 @@ def known(when: object) -> bool:
         return True  # vanishing (rules/vanishing.py)
     if is_cycle_self(when):
         return True  # triggered as the card is cycled (rules/trigger_cycling.py)
+    if is_exert_self(when):
+        return True  # triggered as it is exerted (rules/exert.py, CR 603.12)
     if is_turned_face_up(when):
         return True  # CR 702.37e (rules/face_down.py)
+    if is_variant_event(when):
+        return True  # CR 904.9, 901.9 (rules/variant_triggers.py)
+    if is_from_anywhere(when):
+        return True  # triggered as the card is put into a graveyard (graveyard_from_anywhere)
     return isinstance(when, WhenOther) and watch_of(when.event) is not None
 
 
@@ -105,6 +120,8 @@ def has_player(when: object) -> bool:
         return False
     if watch.verb == "casts" and watch.noun == "you":
         return False  # "that player" is never the caster "you": it names someone else
+    if watch.verb == TAPS_FOR_MANA:
+        return watch.noun == "player"  # who tapped it for mana (CR 605.3a)
     if watch.verb.endswith("an opponent controls"):
         return True  # the opponent whose spell or ability targets (CR 603.7c)
     if watch.controller == "an opponent controls" and watch.verb in OPPONENTS_OBJECT_VERBS:
@@ -130,8 +147,14 @@ def fires(
         return last_counter_removed(state, ruleset.rule("vanishing"), obj, event)
     if is_cycle_self(when):
         return None  # only as the card is cycled (rules/trigger_cycling.py)
+    if is_exert_self(when):
+        return None  # only as it is exerted (rules/exert.py)
+    if is_from_anywhere(when):
+        return None  # only by rules/graveyard_from_anywhere.py, from the graveyard
     if is_turned_face_up(when):
         return face_down.turned_face_up(obj, event)  # "When ~ is turned face up"
+    if isinstance(when, WhenOther) and is_variant_event(when):
+        return variant_fires(when, obj, event)  # schemes, planes (CR 904.9, 901.9)
     watch = _watch(when)
     if watch.turn:
         # "... during your turn" / "during an opponent's turn": whose turn it is now.
@@ -161,6 +184,14 @@ def _fires_watch(
             or_copy=watch.or_copy,
         )
         return ("603.2", each) if each else None
+    if verb == COMMITS:
+        return crime_fires(state, watch, obj, event)  # CR 700.13 (rules/crimes.py)
+    if verb == IS_TURNED_FACE_UP:
+        return turned_up(state, watch, obj, event)  # CR 702.37e (rules/face_up_triggers.py)
+    if verb == TAPS_FOR_MANA:
+        return tapped_for_mana(state, watch, obj, event)  # CR 605.3a (rules/mana_triggers.py)
+    if verb == LEAVE_GRAVEYARD:  # CR 603.2c (rules/trigger_batches.py)
+        return left_graveyard(state, watch, obj, event) if isinstance(event, ZoneChanged) else None
     if isinstance(event, ZoneChanged):
         return zone_change(state, watch, obj, event, ruleset)
     if isinstance(event, Untapped) and verb == "becomes untapped":
@@ -182,6 +213,8 @@ def _fires_watch(
         return blocks(state, ruleset, watch, obj, event)
     if isinstance(event, DamageDealt):
         return damage(state, watch, obj, event)
+    if isinstance(event, DieRolled):  # "whenever you roll one or more dice" (CR 706)
+        return rolled(watch, obj, event)
     if isinstance(event, PutOnStack) and verb.startswith("becomes the target of a spell"):
         return targeted(state, watch, obj, event)
     if isinstance(event, LifeGained) and verb == "gains life":

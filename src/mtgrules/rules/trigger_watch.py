@@ -17,7 +17,11 @@ from mtgrules.cards.vocabulary import COLORS
 from mtgrules.objects import CardType, Keyword
 from mtgrules.resolution_counter_counts import has_counter, split_with_counter
 from mtgrules.rules.casting import has_color, power_passes
+from mtgrules.rules.crimes import COMMITS, CRIME
+from mtgrules.rules.dice import ROLL_TRIGGERS
 from mtgrules.rules.keywords import has_subtype
+from mtgrules.rules.mana_triggers import TAPS_FOR_MANA, tap_watch
+from mtgrules.rules.trigger_batches import GRAVEYARD_BATCHES, LEAVE_GRAVEYARD
 from mtgrules.rules.trigger_casts import CASTERS, described
 from mtgrules.rules.trigger_cycle_any import CYCLE_OR_DISCARD, is_cycle_any
 from mtgrules.state import EntityId, GameObject, GameState
@@ -89,8 +93,14 @@ EITHER = {
     "enters or attacks": ("enters", "attacks"),
     "blocks or becomes blocked": ("blocks", "becomes blocked"),
     "enters or deals combat damage to a player": ("enters", "deals combat damage to a player"),
+    "enters or is turned face up": ("enters", "is turned face up"),  # rules/face_up_triggers.py
+    "deals damage to a creature or opponent": (
+        "deals damage to a creature",
+        "deals damage to an opponent",
+    ),
 }
-_VERBS = (*_VERBS, *EITHER)
+_BATCH_ONLY = ("enter", "die", "leave the battlefield")
+_VERBS = (*_VERBS, *EITHER, *_BATCH_ONLY, "is turned face up")
 _LONGEST_FIRST = tuple(sorted(set(_VERBS), key=len, reverse=True))
 _PLAYER_VERBS = {
     "you": ("draw a card", "lose life", "attack", "discard a card", "are dealt damage"),
@@ -102,7 +112,14 @@ _PLAYER_VERBS = {
 _PLURAL_VERBS = {
     "attack": "attacks",
     "deal combat damage to a player": "deals combat damage to a player",
+    "enter": "enters",  # "one or more tokens you control enter" (rules/trigger_batches.py)
+    "die": "dies",
+    "leave the battlefield": "leaves the battlefield",
 }
+_ANY_PERMANENT_VERBS = frozenset({"enter", "leave the battlefield"})
+"""Plural verbs said of permanents of any type ("one or more artifacts ... enter")."""
+_PLURAL_TYPES = {"tokens": "token", "artifacts": "artifact", "permanents": "permanent"}
+_PLURAL_TYPES |= {"lands": "land", "enchantments": "enchantment"}
 _LEAVES = frozenset(
     {"dies", "is put into a graveyard from the battlefield", "leaves the battlefield"}
 )
@@ -154,6 +171,14 @@ def watch_of(words: str) -> Watch | None:
     found = _casts_of(words)
     if found is not None:
         return found
+    if words == CRIME:
+        return Watch(verb=COMMITS, noun="you")  # CR 700.13 (rules/crimes.py)
+    tapped = tap_watch(words)
+    if tapped is not None:  # CR 605.3a (rules/mana_triggers.py): who taps what for mana
+        return Watch(verb=TAPS_FOR_MANA, noun=tapped[0], adjective=tapped[1])
+    if words in GRAVEYARD_BATCHES:  # CR 603.2c (rules/trigger_batches.py)
+        adjective = GRAVEYARD_BATCHES[words]
+        return Watch(verb=LEAVE_GRAVEYARD, adjective=adjective, noun="card", batch=True)
     for caster, who in CASTERS.items():
         # CR 603.2, 601.2i: "whenever [a player] casts [a described spell]"
         spell = words.removeprefix(caster + " ")
@@ -179,6 +204,8 @@ def watch_of(words: str) -> Watch | None:
         return Watch(verb="dies", article="a", noun="creature", damaged_by_own=True)
     if words == "you're dealt damage":
         return Watch(verb="are dealt damage", noun="you")
+    if words in ROLL_TRIGGERS:  # "whenever you roll one or more dice" (rules/dice_triggers.py)
+        return Watch(verb=words.removeprefix("you "), noun="you")
     verb = next((v for v in _LONGEST_FIRST if words.endswith(" " + v)), None)
     if verb is None:
         return None
@@ -201,9 +228,12 @@ def watch_of(words: str) -> Watch | None:
         single = watch_of(" ".join(["a", *nouns, _PLURAL_VERBS[verb]]))
         if single is None or single.article != "a" or single.keyword or single.counter:
             return None
-        if single.noun != "creature" and not single.noun[:1].isupper():
+        any_type = verb in _ANY_PERMANENT_VERBS and single.noun in _PLURAL_TYPES.values()
+        if single.noun != "creature" and not single.noun[:1].isupper() and not any_type:
             return None
         return replace(single, batch=True)
+    if verb in _BATCH_ONLY:
+        return None  # only "one or more ... enter/die" (above)
     or_other = subject[:3] == ["~", "or", "another"]
     if or_other:
         subject = subject[2:]
@@ -300,13 +330,17 @@ def _casts_of(words: str) -> Watch | None:
 
 
 _STAT = re.compile(r" with ((?:power|toughness) \d+ or (?:greater|less))$")
-_TYPE_ADJECTIVES = frozenset({"artifact", "enchantment", "land"})
+_TYPE_ADJECTIVES = frozenset({"artifact", "enchantment", "land", "creature"})
+_COLOR_ADJECTIVES = (*COLORS, "colorless", "multicolored")  # CR 105.2
 
 
 def _known_adjective(word: str) -> bool:
-    """ "nontoken", a color, a card type before "creature" ("artifact"), or subtypes ("Ninja",
+    """ "nontoken", a color, a card type before "creature" ("artifact") or "token" ("a
+    creature token"), "non" + a card type ("a noncreature source"), or subtypes ("Ninja",
     "Ninja|Rogue": "Ninja or Rogue creature")."""
-    if word in ("nontoken", *COLORS) or word in _TYPE_ADJECTIVES:
+    if word in ("nontoken", *_COLOR_ADJECTIVES) or word in _TYPE_ADJECTIVES:
+        return True
+    if word.removeprefix("non") in _TYPE_ADJECTIVES:
         return True
     return all(part[:1].isupper() and part.isalpha() for part in word.split("|"))
 
@@ -318,6 +352,8 @@ def _singular(word: str) -> str:
     """A plural noun of a batch ("creatures", "Goblins", "Elves") in the singular."""
     if word == "creatures":
         return "creature"
+    if word in _PLURAL_TYPES:
+        return _PLURAL_TYPES[word]
     if word in _IE_PLURALS:
         return word[:-1]  # "Zombies" -> "Zombie", not "Zomby"
     return singular(word.lower()) if word[:1].isupper() else word
@@ -347,10 +383,13 @@ def is_subject(state: GameState, watch: Watch, entity: EntityId, obj: GameObject
         return False
     if watch.adjective == "nontoken" and view.token:
         return False
-    if watch.adjective in COLORS and not has_color(view.colors, watch.adjective):
+    if watch.adjective in _COLOR_ADJECTIVES and not has_color(view.colors, watch.adjective):
         return False
     if watch.adjective in _TYPE_ADJECTIVES and not is_a(view, watch.adjective):
-        return False  # "an artifact creature"
+        return False  # "an artifact creature", "a creature token"
+    kind = watch.adjective.removeprefix("non")
+    if kind != watch.adjective and kind in _TYPE_ADJECTIVES and is_a(view, kind):
+        return False  # "a noncreature source" (CR 205.4b)
     if watch.adjective[:1].isupper() and not any(is_a(view, s) for s in watch.adjective.split("|")):
         return False  # "a Ninja or Rogue creature" (CR 205.3)
     if watch.counter and not has_counter(view, watch.counter):

@@ -96,6 +96,8 @@ def zone_change(
     if watch.damaged_by_own and not was_dealt_damage_by(state, subject, obj.id):
         return None  # only a creature ~ dealt damage to this turn (rules/turn_record.py)
     rule = "603.6a" if entered else "603.6c"
+    if watch.batch:
+        return rule, [(None, None)]  # "one or more ...": once per event (trigger_batches.py)
     player = None
     if watch.controller == "an opponent controls" and verb in OPPONENTS_OBJECT_VERBS:
         player = state.controller_of(subject)  # "that player" (as it last existed, 603.10a)

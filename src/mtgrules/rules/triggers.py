@@ -21,7 +21,10 @@ from mtgrules.effects.attached import ATTACHED_IDS, ATTACHED_WORDS, attached_pla
 from mtgrules.effects.base import Match, Who
 from mtgrules.effects.cascade import WhenCastWithCascade
 from mtgrules.effects.chapters import ChapterReached
+from mtgrules.effects.class_levels import ClassLevelReached
+from mtgrules.effects.exile_keywords import WhenLastTimeCounterRemoved, WhenSuspendedUpkeep
 from mtgrules.effects.madness import WhenExiledWithMadness
+from mtgrules.effects.spell_copies import WhenThisSpellCast
 from mtgrules.effects.triggers import (
     SELF,
     TriggeredAbility,
@@ -42,12 +45,16 @@ from mtgrules.events import (
 )
 from mtgrules.objects import Step, Zone
 from mtgrules.rules import (
+    classes,
     delayed_triggers,
     designations,
     entering_choices,
     graveyard_triggers,
     sagas,
+    speed,
+    trigger_batches,
     trigger_events,
+    trigger_limits,
     trigger_zones,
 )
 from mtgrules.rules.casting import has_color
@@ -94,8 +101,12 @@ def _fires(
         return found[0] if found is not None and found[1] else None
     if isinstance(when, ChapterReached):
         return sagas.chapter_fires(when, obj, event)  # CR 714.2b
-    if isinstance(when, WhenExiledWithMadness | WhenCastWithCascade):
-        return None  # triggered by rules/madness.py and rules/cascade.py themselves
+    if isinstance(when, ClassLevelReached):
+        return classes.level_fires(when, obj, event)  # CR 716.4
+    if isinstance(when, WhenExiledWithMadness | WhenCastWithCascade | WhenThisSpellCast):
+        return None  # triggered by rules/madness.py, cascade.py, spell_copies.py themselves
+    if isinstance(when, WhenSuspendedUpkeep | WhenLastTimeCounterRemoved):
+        return None  # suspend's, which work in exile (rules/exile_keywords.py)
     if isinstance(when, AtBeginningOf):
         # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:
@@ -185,6 +196,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     life" triggers once per source of life gain (CR 118.9)."""
     delayed = delayed_triggers.fired(state, events)  # CR 603.7a: delayed triggers first
     delayed += designations.monarch_triggers(state, events)  # CR 724.2: no source
+    delayed += speed.speed_triggers(state, events)  # CR 702.179: no source
     if not state.trigger_sources and not any(
         isinstance(e, ZoneChanged) and e.origin is Zone.BATTLEFIELD for e in events
     ):
@@ -194,6 +206,8 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     # (permanent, ability, the object or player it matched): one trigger each per event,
     # and where its triggers are in ``fired``.
     in_this_damage_event: dict[tuple[EntityId, int, EntityId], range] = {}
+    batched: set[tuple[EntityId, int]] = set()  # "one or more" zone changes: once (603.2c)
+    limited: set[tuple[EntityId, str]] = set()  # "triggers only once each turn" (CR 603.2)
     for event in events:
         if isinstance(event, DamageEventOccurred):
             in_this_damage_event.clear()
@@ -212,6 +226,10 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                 if not graveyard_triggers.functions_where_it_is(obj, ability):
                     continue  # CR 113.6k: "return ~ from your graveyard" only there
                 rule = _fires(state, ruleset, ability, obj, event)
+                if rule is not None and trigger_batches.once_per_action(ability.when, event):
+                    if (obj.id, index) in batched:
+                        continue
+                    batched.add((obj.id, index))
                 if rule is not None and isinstance(event, DamageDealt):
                     matched = (
                         event.recipient
@@ -224,6 +242,8 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                         for at in in_this_damage_event[key]:
                             fired[at] = with_more(fired[at], event.amount)
                         continue
+                if rule is not None and trigger_limits.over_limit(state, obj.id, ability, limited):
+                    continue
                 if rule is not None:
                     start = len(fired)
                     fired.extend(
@@ -240,7 +260,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
                         for player, other in _instances(state, ruleset, ability, obj, event)
                         # CR 603.4: an intervening "if" must be true as it triggers
                         if ability.intervening is None
-                        or holds(state, ability.intervening, obj.controller, obj.id, player)
+                        or holds(state, ability.intervening, obj.controller, obj.id, player, other)
                     )
                     if isinstance(event, DamageDealt):
                         in_this_damage_event[key] = range(start, len(fired))

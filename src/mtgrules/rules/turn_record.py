@@ -10,14 +10,15 @@ player) for this turn and the one before ("last turn").
 
 from __future__ import annotations
 
-from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
-from mtgrules.objects import CardType, Zone
+from mtgrules.events import AbilityTriggered, DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
+from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import AttackersDeclared, PutOnStack
 
 RECORDED: frozenset[type[Event]] = frozenset(
     {LifeGained, LifeLost, ZoneChanged, AttackersDeclared, DamageDealt, PutOnStack}
+    | {AbilityTriggered}
 )
 """The events :func:`record` keeps a trace of."""
 
@@ -28,6 +29,10 @@ LEFT = "permanent left the battlefield"
 """Permanents a player controlled that left the battlefield (revolt)."""
 ENTERED = "creature entered the battlefield"
 """Creatures that entered the battlefield under a player's control."""
+ATTACKER = "attacked with this creature"
+"""Under the creature's id: it was declared as an attacker (CR 508.1; boast, CR 702.142a)."""
+ENTERED_AS = "this permanent entered"
+"""Under the permanent's new id: it entered the battlefield (CR 400.7; power-up)."""
 CAST = "cast a spell"
 """Spells a player cast (CR 601.2); under no player (``0``): the spells every player cast."""
 _NOBODY = 0  # the key of what no player did ("a creature died")
@@ -35,13 +40,17 @@ _NOBODY = 0  # the key of what no player did ("a creature died")
 
 def record(state: GameState, event: Event) -> None:
     """Keep ``event`` in this turn's record (called before it is committed)."""
-    if isinstance(event, LifeGained):
+    if isinstance(event, AbilityTriggered):  # "triggers only once each turn" (CR 603.2)
+        _add(state, triggered(event.text), event.source, 1)
+    elif isinstance(event, LifeGained):
         _add(state, GAINED, event.player, event.amount)
     elif isinstance(event, LifeLost):
         _add(state, LOST, event.player, event.amount)
     elif isinstance(event, AttackersDeclared):
         if event.attacks and state.active_player is not None:
             _add(state, ATTACKED, state.active_player, len(event.attacks))  # CR 508.1
+        for attacker, _ in event.attacks:
+            _add(state, ATTACKER, attacker, 1)
     elif isinstance(event, PutOnStack):
         if event.item.kind is ItemKind.SPELL and event.rule == "601.2":  # cast, not a copy
             _add(state, CAST, event.item.controller, 1)
@@ -54,6 +63,8 @@ def record(state: GameState, event: Event) -> None:
     elif isinstance(event, DamageDealt):
         if event.amount > 0 and event.recipient in state.players:
             _add(state, DAMAGED, event.recipient, event.amount)  # "dealt to you this turn"
+            if event.combat:  # prowl, freerunning (rules/casting_keywords_4.py)
+                _combat_damager(state, state.objects.get(event.source))
         elif event.amount > 0 and event.recipient in state.objects:
             # "a creature dealt damage by ~ this turn": which source damaged which object
             _add(state, damaged_by(event.source), event.recipient, event.amount)
@@ -69,6 +80,8 @@ def record(state: GameState, event: Event) -> None:
             _add(state, DIED, _NOBODY, 1)
         if event.origin is Zone.BATTLEFIELD and obj is not None:  # revolt: under its controller
             _add(state, LEFT, obj.controller, 1)
+        if event.destination is Zone.BATTLEFIELD:
+            _add(state, ENTERED_AS, event.new_id, 1)
         if (
             event.destination is Zone.BATTLEFIELD
             and obj is not None
@@ -85,6 +98,19 @@ def _add(state: GameState, what: str, player: EntityId, amount: int) -> None:
             del history[key]
     key = (state.turn, what, player)
     history[key] = history.get(key, 0) + amount
+
+
+COMBAT_DAMAGE_WITH = "dealt combat damage to a player with a "
+"""The record of the creature types of the creatures a player dealt combat damage to a
+player with (CR 702.76a prowl, 702.173a freerunning); "*" for a changeling (CR 702.73a)."""
+
+
+def _combat_damager(state: GameState, source: GameObject | None) -> None:
+    if source is None:
+        return
+    kinds = set(source.subtypes) | ({"*"} if source.has(Keyword.CHANGELING) else set())
+    for kind in kinds:
+        _add(state, COMBAT_DAMAGE_WITH + kind, source.controller, 1)
 
 
 def damaged_by(source: EntityId) -> str:
@@ -109,6 +135,11 @@ def targeted_by(controller: EntityId) -> str:
     return f"targeted by a spell or ability of #{controller}"
 
 
+def triggered(text: str) -> str:
+    """Under the source's id: its ability of this text triggered (rules/trigger_limits.py)."""
+    return "triggered: " + text
+
+
 def was_dealt_damage_by(state: GameState, recipient: EntityId, source: EntityId) -> bool:
     """``source`` dealt damage to the object ``recipient`` this turn (CR 120.3 / 2011 119.3)."""
     return this_turn(state, damaged_by(source), recipient) > 0
@@ -127,11 +158,14 @@ def in_turn(state: GameState, turn: int, what: str, player: EntityId = _NOBODY) 
 
 __all__ = [
     "ATTACKED",
+    "ATTACKER",
     "CAST",
     "CAST_AS",
+    "COMBAT_DAMAGE_WITH",
     "DAMAGED",
     "DIED",
     "ENTERED",
+    "ENTERED_AS",
     "GAINED",
     "LEFT",
     "LOST",

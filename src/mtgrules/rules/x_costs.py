@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import Decision
 from mtgrules.effects import x_prevention
+from mtgrules.effects.divided_x import DividedXDamage
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     CreateEffect,
@@ -126,6 +127,8 @@ def uses_x(effect: Iterable[object]) -> bool:
             return True
         if isinstance(step, IfYouDo) and uses_x(step.then):
             return True
+        if isinstance(step, DividedXDamage):
+            return True  # "X damage divided as you choose" (rules/x_divided.py)
         if isinstance(step, CreateEffect) and isinstance(step.effect, PreventNextX):
             return True  # "Prevent the next X damage ..." (effects/x_prevention.py)
     return False

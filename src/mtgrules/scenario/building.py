@@ -72,6 +72,43 @@ def card_definition(scenario: Scenario, spec: CardSpec) -> CardDef:
         raise fail_at(scenario, where, error, hint) from None
 
 
+def _designate_commanders(scenario: Scenario, game: Game, ids: Ids) -> None:
+    """Each player's cards marked ``commander = true``: their commanders (CR 903.3)."""
+    for player in scenario.players:
+        marked = [s for s in scenario.cards if s.commander and s.owner == player.id]
+        if not marked:
+            continue
+        try:
+            game.designate_commanders(ids[player.id], *(ids[s.id] for s in marked))
+        except RulesError as error:
+            raise fail_at(scenario, (*marked[0].path, "commander"), error) from None
+
+
+def _named(scenario: Scenario, name: str, path: Path) -> CardDef:
+    """A real card by name (a vanguard, scheme or plane), or an error at ``path``."""
+    try:
+        return bundled_database().card(name)
+    except RulesError as error:
+        raise fail_at(scenario, path, error, "a real card by its English name") from None
+
+
+def _command_decks(scenario: Scenario, game: Game, ids: Ids) -> None:
+    """Scheme decks (CR 904.4) and planar decks (CR 901.3), top card first."""
+    for player in scenario.players:
+        for key, cards, give in (
+            ("schemes", player.schemes, game.give_scheme_deck),
+            ("planes", player.planes, game.give_planar_deck),
+        ):
+            if not cards:
+                continue
+            where = (*player.path, key)
+            deck = [_named(scenario, name, (*where, n)) for n, name in enumerate(cards)]
+            try:
+                give(ids[player.id], deck)
+            except RulesError as error:
+                raise fail_at(scenario, where, error) from None
+
+
 def build_game(scenario: Scenario) -> tuple[Game, Ids, list[Event]]:
     """The game at the scenario's starting point, its ids, and the events of starting."""
     try:
@@ -88,6 +125,11 @@ def build_game(scenario: Scenario) -> tuple[Game, Ids, list[Event]]:
                 team=player.team,
                 archenemy=player.archenemy,
                 life_modifier=player.life_modifier,
+                vanguard=(
+                    _named(scenario, player.vanguard, (*player.path, "vanguard"))
+                    if player.vanguard
+                    else None
+                ),
             )
         except RulesError as error:
             raise fail_at(scenario, player.path, error) from None
@@ -107,6 +149,8 @@ def build_game(scenario: Scenario) -> tuple[Game, Ids, list[Event]]:
         except RulesError as error:
             raise fail_at(scenario, spec.path, error) from None
         ids.add(spec.id, entity)
+    _designate_commanders(scenario, game, ids)
+    _command_decks(scenario, game, ids)
     events: list[Event] = []
     if scenario.start is not None:
         start = scenario.start

@@ -14,6 +14,7 @@ from mtgrules.actions import (
     DeclareAttackers,
     DeclareBlockers,
     Discard,
+    ExileFromHand,
     OrderDamageAssignment,
     PassPriority,
     PlayLand,
@@ -101,6 +102,8 @@ def describe_action(action: Action, ids: Ids) -> str:
         return text
     if isinstance(action, TurnFaceUp):  # CR 116.2b: not a scenario action yet
         return f"turn face up {toml_value(name(action.permanent))}"
+    if isinstance(action, ExileFromHand):  # CR 116.2f/h/k: not a scenario action yet
+        return f"{action.keyword} {toml_value(name(action.card))}"
     if isinstance(action, DeclareAttackers):
         return f"attack = {toml_value(named(action.attacks))}"
     if isinstance(action, DeclareBlockers):

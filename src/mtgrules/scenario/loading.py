@@ -121,6 +121,13 @@ def _players(
                 team=_number(reader, table, path, "team", None),
                 archenemy=reader.boolean(table.get("archenemy", False), (*path, "archenemy")),
                 life_modifier=_number(reader, table, path, "life_modifier", 0) or 0,
+                vanguard=(
+                    reader.text(table["vanguard"], (*path, "vanguard"))
+                    if "vanguard" in table
+                    else None
+                ),
+                schemes=tuple(reader.texts(table.get("schemes", []), (*path, "schemes"))),
+                planes=tuple(reader.texts(table.get("planes", []), (*path, "planes"))),
             )
         )
     cards = []
@@ -189,6 +196,7 @@ def _card(
         damage=reader.integer(table.get("damage", 0), (*path, "damage"), 0),
         counters=counters,
         tapped=reader.boolean(table.get("tapped", False), (*path, "tapped")),
+        commander=reader.boolean(table.get("commander", False), (*path, "commander")),
     )
 
 

@@ -34,6 +34,9 @@ PLAYER_KEYS: Mapping[str, str] = {
     "team": "integer",
     "archenemy": "boolean",
     "life_modifier": "integer",
+    "vanguard": "text",  # CR 902.3: a real vanguard card by name
+    "schemes": "array of text",  # CR 904.4: the archenemy's scheme deck, top first
+    "planes": "array of text",  # CR 901.3: the player's planar deck, top first
     **{zone: "array of tables" for zone in ZONES},
 }
 CARD_KEYS: Mapping[str, str] = {
@@ -53,6 +56,7 @@ CARD_KEYS: Mapping[str, str] = {
     "counters": "table",
     "tapped": "boolean",
     "controller": "text",
+    "commander": "boolean",
 }
 INLINE_KEYS = frozenset(
     {"name", "type", "types", "subtypes", "supertypes", "cost", "power", "toughness"}
@@ -122,6 +126,9 @@ class PlayerSpec:
     team: int | None = None
     archenemy: bool = False
     life_modifier: int = 0
+    vanguard: str | None = None
+    schemes: tuple[str, ...] = ()
+    planes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +145,7 @@ class CardSpec:
     damage: int = 0
     counters: Mapping[str, int] = field(default_factory=dict)
     tapped: bool = False
+    commander: bool = False  # designated as its owner's commander (CR 903.3)
 
 
 @dataclass(frozen=True, slots=True)
