@@ -58,6 +58,7 @@ from mtgrules.rules import (
     planechase,
     play_permissions,
     spell_cost_reductions,
+    split_second,
     static_abilities,
     trigger_cycle_any,
     trigger_cycling,
@@ -297,6 +298,7 @@ class Game(TurnSteps):
                 )
                 and CardType.LAND not in obj.types
                 and can_cast_now(state, player, obj)
+                and split_second.cast_problem(state, self.ruleset) is None  # CR 702.61a
             ):
                 # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
                 # the graveyard), with any optional additional costs (kicker, buyback).
@@ -668,6 +670,9 @@ class Game(TurnSteps):
         )
         if CardType.LAND in obj.types:
             raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", rule="305.9")
+        blocked = None if resolving else split_second.cast_problem(state, self.ruleset)
+        if blocked is not None:  # CR 702.61a
+            raise IllegalActionError(blocked[0], rule=blocked[1])
         obj = optional_costs.with_chosen(obj, (how, *additional))  # bargain (CR 702.166a)
         obj, turned = face_down.casting(self.ruleset, obj, how, additional)  # CR 708.4
         base_cost = alternative_casting.mana_cost_of(obj, how, additional)
@@ -770,6 +775,9 @@ class Game(TurnSteps):
         if index < 0 or index >= len(obj.all_activated):
             return (f"{obj.name} has no activated ability #{index}", "602.1")
         ability = obj.all_activated[index]
+        blocked = split_second.activation_problem(state, self.ruleset, ability.is_mana_ability)
+        if blocked is not None:  # CR 702.61a, 702.61b: mana abilities still can be
+            return blocked
         zone = (
             Zone.HAND
             if ability.from_hand

@@ -53,6 +53,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         (gains,), duration, lasts = players, Duration.INDEFINITE, "from now on"
     else:
         duration = step.duration
+        if duration is Duration.INDEFINITE:
+            lasts = "from now on"  # "Gain control of target creature." (no duration stated)
     events: list[Event] = []
     next_id = state.next_id
     for permanent in game._refs(step.on, ctx):

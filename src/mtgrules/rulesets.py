@@ -144,6 +144,8 @@ CURRENT = Ruleset(
         ("graft", "702.58a"),  # rules/keywords_creature_2.py, resolution_keywords_creature_2.py
         ("devour", "702.82a"),
         ("amplify", "702.38a"),
+        ("sunburst", "702.44a"),  # rules/sunburst.py
+        ("split second", "702.61a"),  # rules/split_second.py
         ("emblem", "114.2"),
         ("legend rule", "704.5j"),
         # face-down spells and permanents (rules/face_down.py)
@@ -219,6 +221,8 @@ CR2011 = Ruleset(
         ("graft", "702.56a"),
         ("devour", "702.80a"),
         ("amplify", "702.36a"),
+        ("sunburst", "702.42a"),
+        ("split second", "702.59a"),
         ("emblem", "113.2"),
         ("legend rule", "704.5k"),  # all of them go; rules/legend_rule.py
         ("planeswalker uniqueness", "704.5j"),

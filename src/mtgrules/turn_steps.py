@@ -32,6 +32,7 @@ from mtgrules.rules import (
     entering_choices,
     keywords_creature_2,
     sagas,
+    sunburst,
     unleash,
     variant_turns,
     zone_keywords,
@@ -281,6 +282,9 @@ class TurnSteps(Resolution):
                     ),
                     *entering_attached(state, self.ruleset, item, state.next_id),
                     *unleash.entering_counter(spell, state.next_id, chooser),  # CR 702.98a
+                    *sunburst.entering_counters(  # CR 702.44a
+                        self.ruleset, spell, item.cast_with, state.next_id
+                    ),
                     *entering_choices.choices_as_enters(state, spell, state.next_id, chooser),
                     *keywords_creature_2.entering(  # riot, devour (CR 702.136a, 702.82a)
                         state, self.ruleset, spell, state.next_id, chooser

@@ -55,6 +55,8 @@ from mtgrules.effects.triggers import (
     WhenDealsDamage,
 )
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword
+from mtgrules.rules.split_second import SPLIT_SECOND, split_second_static
+from mtgrules.rules.sunburst import SUNBURST, sunburst_static
 
 _SELF = Match.ids_of(SELF)
 NUMBERED = frozenset({"afterlife", "bushido", "afflict", "bloodthirst", "renown"})
@@ -83,7 +85,7 @@ def _ability(
 
 UMBRA_ARMOR = "umbra armor"
 UNLEASH = "unleash"
-STATIC_KEYWORDS = frozenset({UMBRA_ARMOR, UNLEASH})
+STATIC_KEYWORDS = frozenset({UMBRA_ARMOR, UNLEASH, SUNBURST, SPLIT_SECOND})
 """Keywords played as static abilities of the permanent (:func:`keyword_statics`)."""
 
 
@@ -298,6 +300,10 @@ def keyword_statics(keyword: Keyword | OtherKeyword) -> list[Effect]:
         return [UmbraArmor(duration=Duration.STATIC, text="Umbra armor")]  # CR 702.89a
     if isinstance(keyword, OtherKeyword) and keyword.name == UNLEASH:
         return [Unleash(duration=Duration.STATIC, text="Unleash")]  # CR 702.98a
+    if isinstance(keyword, OtherKeyword) and keyword.name == SUNBURST:
+        return [sunburst_static()]  # CR 702.44a (rules/sunburst.py)
+    if isinstance(keyword, OtherKeyword) and keyword.name == SPLIT_SECOND:
+        return [split_second_static()]  # CR 702.61a (rules/split_second.py)
     if counter_keywords.plays(keyword):
         return counter_keywords.counter_keyword_statics(keyword)  # CR 702.63a, 702.32a, 702.43a
     if creature_keywords_2.plays(keyword):
