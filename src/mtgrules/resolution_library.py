@@ -32,7 +32,7 @@ from mtgrules.effects.library import (
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import LibraryOrdered
 from mtgrules.objects import Zone
-from mtgrules.resolution_reveals import matches
+from mtgrules.resolution_reveals import bottom_order, matches
 from mtgrules.state import EntityId, GameObject
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ def _look_at_top(game: Resolution, step: LookAtTop, player: EntityId) -> list[Ev
     )
     assert isinstance(taken, tuple)
     rest = tuple(c for c in seen if c not in taken)
-    bottom = _bottom_order(game, step, player, rest) if step.rest == "bottom" else ()
+    bottom = bottom_order(game, player, rest, step.order) if step.rest == "bottom" else ()
     events = _move(game, taken, Zone.HAND, FOLLOW)
     if step.rest == "graveyard":
         return events + _move(game, rest, Zone.GRAVEYARD, FOLLOW)
@@ -173,34 +173,6 @@ def _look_at_top(game: Resolution, step: LookAtTop, player: EntityId) -> list[Ev
     return events + game._emit(
         [LibraryOrdered(player=player, order=order, top=0, bottom=len(bottom), rule=rule)]
     )
-
-
-def _bottom_order(game: Resolution, step: LookAtTop, player: EntityId, rest: Cards) -> Cards:
-    """The cards put on the bottom, the one put lowest last: chosen by their owner ("in any
-    order", CR 401.4) or shuffled ("in a random order")."""
-    if len(rest) < 2:
-        return rest
-    if step.order == "random":
-        shuffled = list(rest)
-        game.state.rng.shuffle(shuffled)
-        return tuple(shuffled)
-    if len(rest) > MOST_ORDERED:
-        return rest
-    options = tuple(itertools.permutations(rest))
-    names = {c: game.state.objects[c].name for c in rest}
-    answer = _ask(
-        game,
-        Decision(
-            kind="bottom order",
-            player=player,
-            options=options,
-            labels=tuple(", ".join(names[c] for c in o) for o in options),
-            prompt="the order of the cards put on the bottom of your library (the last lowest)",
-            rule=BOTTOM,
-        ),
-    )
-    assert isinstance(answer, tuple)
-    return answer
 
 
 def _hand(game: Resolution, player: EntityId) -> Cards:

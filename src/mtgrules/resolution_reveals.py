@@ -178,7 +178,7 @@ def _reveal_top(game: Resolution, step: RevealTopPutAll, player: EntityId) -> li
         return _move(game, taken, Zone.HAND, REVEAL) + _move(
             game, list(rest), Zone.GRAVEYARD, FOLLOW
         )
-    bottom = _bottom_order(game, player, rest, step.order)
+    bottom = bottom_order(game, player, rest, step.order)
     return _move(game, taken, Zone.HAND, REVEAL) + _to_bottom(game, player, bottom, step.order)
 
 
@@ -194,7 +194,7 @@ def _reveal_until(game: Resolution, step: RevealUntil, player: EntityId) -> list
             found = card
             break
     rest = tuple(c for c in revealed if c != found)
-    bottom = _bottom_order(game, player, rest, step.order)
+    bottom = bottom_order(game, player, rest, step.order)
     destination = Zone.HAND if step.destination == "hand" else Zone.BATTLEFIELD
     moved = _move(game, [found], destination, REVEAL) if found is not None else []
     return moved + _to_bottom(game, player, bottom, step.order)
@@ -227,7 +227,7 @@ def _damage_revealed(game: Resolution, step: RevealedCount, ctx: Context) -> lis
     return game.deal_damage_event(parts) if parts else []
 
 
-def _bottom_order(game: Resolution, player: EntityId, rest: Cards, order: str) -> Cards:
+def bottom_order(game: Resolution, player: EntityId, rest: Cards, order: str) -> Cards:
     """The cards put on the bottom, the one put lowest last: chosen by their owner ("in any
     order", CR 401.4) or shuffled ("in a random order")."""
     if len(rest) < 2:
