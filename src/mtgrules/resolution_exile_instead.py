@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from mtgrules.effects.base import Duration
 from mtgrules.effects.die_replacement import ExileInsteadOfDying
 from mtgrules.effects.instructions import ExileIfItWouldDie, Instruction
+from mtgrules.effects.no_regeneration import CantBeRegenerated
 from mtgrules.events import DamageDealt, EffectCreated, Event
 from mtgrules.rules.die_replacement import INSTEAD
 from mtgrules.state import EntityId
@@ -29,26 +30,46 @@ EXILE_INSTEAD_INSTRUCTIONS = (ExileIfItWouldDie,)
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Create the replacement effect of ``step`` for the permanents it covers."""
     assert isinstance(step, ExileIfItWouldDie)
-    state = game.state
     if step.dealt_damage_this_way:
         covered = damaged_creatures_this_way(game, ctx)
     else:
         covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
+    return for_this_turn(
+        game,
+        ctx,
+        covered,
+        ExileInsteadOfDying,
+        "if {} would die this turn, exile it instead",
+        INSTEAD,
+    )
+
+
+def for_this_turn(
+    game: Resolution,
+    ctx: Context,
+    covered: list[EntityId],
+    kind: type[ExileInsteadOfDying | CantBeRegenerated],
+    text: str,
+    rule: str,
+) -> list[Event]:
+    """An effect of ``kind`` lasting this turn (CR 514.2 ends it) for the ``covered``
+    permanents, its ``text`` naming them at ``{}``; nothing when none is covered."""
     if not covered:
         return []
+    state = game.state
     names = ", ".join(state.objects[p].name for p in covered)
     effect_id = state.next_id
-    effect = ExileInsteadOfDying(
+    effect = kind(
         permanents=frozenset(covered),
         controller=ctx.controller,
         source=ctx.source,
         duration=Duration.END_OF_TURN,
         id=effect_id,
         timestamp=state.new_timestamp(),
-        text=f"if {names} would die this turn, exile it instead",
+        text=text.format(names),
     )
     game.created_effects[effect_id] = effect
-    return game._emit([EffectCreated(effect=effect_id, created=effect, rule=INSTEAD)])
+    return game._emit([EffectCreated(effect=effect_id, created=effect, rule=rule)])
 
 
 def damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
@@ -67,4 +88,9 @@ def damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]
     return found
 
 
-__all__ = ["EXILE_INSTEAD_INSTRUCTIONS", "carry_out", "damaged_creatures_this_way"]
+__all__ = [
+    "EXILE_INSTEAD_INSTRUCTIONS",
+    "carry_out",
+    "damaged_creatures_this_way",
+    "for_this_turn",
+]

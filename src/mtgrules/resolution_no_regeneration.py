@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgrules.effects.base import Duration
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.no_regeneration import (
     NO_REFERENCE,
     CantBeRegenerated,
     CantBeRegeneratedThisTurn,
 )
-from mtgrules.events import EffectCreated, Event
-from mtgrules.resolution_exile_instead import damaged_creatures_this_way
+from mtgrules.events import Event
+from mtgrules.resolution_exile_instead import damaged_creatures_this_way, for_this_turn
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -33,29 +32,15 @@ NO_REGENERATION_INSTRUCTIONS = (CantBeRegeneratedThisTurn,)
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Create the effect of ``step`` for the permanents it covers."""
     assert isinstance(step, CantBeRegeneratedThisTurn)
-    state = game.state
     if step.dealt_damage_this_way:
         covered = damaged_creatures_this_way(game, ctx)
     elif step.on == NO_REFERENCE:
         covered = []
     else:
         covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
-    if not covered:
-        return []
-    names = ", ".join(state.objects[p].name for p in covered)
-    effect_id = state.next_id
-    effect = CantBeRegenerated(
-        permanents=frozenset(covered),
-        controller=ctx.controller,
-        source=ctx.source,
-        duration=Duration.END_OF_TURN,
-        id=effect_id,
-        timestamp=state.new_timestamp(),
-        text=f"{names} can't be regenerated this turn",
-    )
-    game.created_effects[effect_id] = effect
+    text = "{} can't be regenerated this turn"
     rule = f"{game.ruleset.regenerate_rule}c"
-    return game._emit([EffectCreated(effect=effect_id, created=effect, rule=rule)])
+    return for_this_turn(game, ctx, covered, CantBeRegenerated, text, rule)
 
 
 __all__ = ["NO_REGENERATION_INSTRUCTIONS", "carry_out"]
