@@ -15,6 +15,7 @@ from mtgrules.actions import ActivateAbility, CastSpell
 from mtgrules.cards.abilities import EffectLine, Joint, TriggeredLine, instructions
 from mtgrules.cards.grammar import ClauseError, parse_line
 from mtgrules.cards.pending import THAT_TARGETS_CONTROLLER, Counted, FilteredEach
+from mtgrules.cards.support import missing
 from mtgrules.effects.instructions import (
     SELF,
     DealDamage,
@@ -114,10 +115,10 @@ def test_cr107_3_x_is_one_number_for_the_sentence() -> None:
 
 
 def test_cr107_3_an_x_without_its_definition_is_not_compiled() -> None:
-    """Only damage and life take X from the mana cost (rules/x_costs.py); other amounts X
-    need "where X is"."""
-    with pytest.raises(ClauseError):
-        parse_line("Draw X cards.")
+    """Without "where X is", X is the one of the cost (CR 107.3a, effects/cost_x.py): a
+    triggered ability has no cost to announce it, so the engine refuses it there."""
+    assert missing(parse_line("Draw X cards.")) is None
+    assert missing(parse_line("When ~ enters, draw X cards.")) is not None
 
 
 # -- groups and references ------------------------------------------------------------------------
@@ -145,12 +146,13 @@ def test_cr109_1_each_other_creature_is_not_the_source() -> None:
     assert step.to.another
 
 
-def test_nontoken_is_not_compiled() -> None:
-    """ "nontoken" isn't a card type the filters check: it isn't given a meaning it doesn't
-    have. ("each other player", every player but you, not "each opponent": compiled, see
+def test_nonattacking_is_not_compiled() -> None:
+    """ "nonattacking" isn't a type, subtype, supertype or "token" the filters check
+    (rules/non_kinds.py): it isn't given a meaning it doesn't have. ("each other player",
+    every player but you, not "each opponent": compiled, see
     tests/test_cr120_2b_each_other_player.py.)"""
     with pytest.raises(ClauseError):
-        parse_line("Destroy target nontoken creature.")
+        parse_line("Destroy target nonattacking creature.")
 
 
 def test_that_permanents_controller_is_the_targets_controller() -> None:

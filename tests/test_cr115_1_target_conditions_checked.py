@@ -21,7 +21,7 @@ CREATURE = frozenset({"creature"})
         {"counter": "+1/+1"},
         {"relation": "blocking it"},
         {"color": "red", "subtype": "Goblin"},
-        {"without_keyword": "banding"},
+        {"without_keyword": "phasing"},  # banding is checked (rules/banding.py)
         {"with_keyword": "bushido"},
     ],
 )

@@ -49,12 +49,17 @@ def test_cr603_2_a_spell_from_the_hand_doesnt_trigger_it(ruleset: str) -> None:
 
 def test_cr603_2_that_player_is_not_the_caster_you() -> None:
     """Memory Worm's "That player discards a card" names the target player, not "you" who
-    cast the spell: the engine doesn't read it as the event's player."""
-    line = (
+    cast the spell (CR 608.2c; cards/player_again.py)."""
+    from mtgrules.cards.abilities import TriggeredLine
+    from mtgrules.cards.player_again import THAT_TARGET_PLAYER
+
+    line = parse_line(
         "Whenever you cast a spell from anywhere other than your hand, ~ deals 2 damage to "
         "target player. That player discards a card, then draws a card."
     )
-    assert missing(parse_line(line)) is not None
+    assert missing(line) is None
+    assert isinstance(line, TriggeredLine)
+    assert THAT_TARGET_PLAYER in {getattr(step, "who", None) for step in line.sentences[1]}
 
 
 @pytest.mark.parametrize(

@@ -33,8 +33,8 @@ def test_cr603_2_described_cast_triggers_round_trip(line: str) -> None:
 
 
 def test_cr603_2_unknown_spell_words_are_not_read() -> None:
-    """A word the engine doesn't know ("historic", CR 700.6) leaves the card unsupported."""
-    assert described("a historic spell") is None
+    """A word the engine doesn't know ("kicked", CR 702.33d) leaves the card unsupported."""
+    assert described("a kicked spell") is None
     groups = described("a white or blue instant or sorcery spell")
     assert groups is not None and groups.groups == (("white", "blue"), ("instant", "sorcery"))
 

@@ -100,8 +100,10 @@ def test_cr608_2h_corrupt_gains_the_damage_dealt_this_way(ruleset: str) -> None:
 
 
 def test_that_much_without_a_trigger_event_stays_unsupported() -> None:
-    """Foul-Tongue Shriek's "You gain that much life." follows a spell's instruction, not a
-    trigger event with an amount: the card stays unsupported, naming it."""
-    compiled = bundled_database().compiled("Foul-Tongue Shriek")
+    """Ingenious Artillerist's "deals that much damage" follows a trigger event of artifacts
+    entering, which has no amount: the card stays unsupported, naming it. (Foul-Tongue
+    Shriek's "that much" after a life loss in a spell is played: test_cr608_2c_that_much_in_a_
+    spell.py.)"""
+    compiled = bundled_database().compiled("Ingenious Artillerist")
     assert not compiled.supported
-    assert "ChangeVariableLife (that much)" in (compiled.reason or "")
+    assert "DealVariableDamage (that much)" in (compiled.reason or "")

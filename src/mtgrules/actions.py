@@ -21,9 +21,11 @@ class PassPriority:
 
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land from your hand (CR 305.1)."""
+    """Play a land from your hand (CR 305.1); ``face``: "back face" plays a modal
+    double-faced card's land back face (CR 712.8, :mod:`mtgrules.rules.card_parts`)."""
 
     card: EntityId
+    face: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +79,11 @@ class ActivateAbility:
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers:
     """CR 508.1: ``attacks`` pairs each attacking creature with the player or planeswalker
-    it attacks; an empty tuple declares no attackers."""
+    it attacks; an empty tuple declares no attackers. ``bands`` are the attacking bands
+    declared with them (CR 702.22c, rules/banding.py)."""
 
     attacks: Pairs = ()
+    bands: tuple[tuple[EntityId, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from mtgrules.effects.amass import Amass
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
 from mtgrules.effects.cascade import CascadeInstruction
+from mtgrules.effects.chosen_returns import ReturnChosen
 from mtgrules.effects.chosen_targets import ChooseTargets
 from mtgrules.effects.chosen_values import (
     ChooseValue,
@@ -17,16 +18,21 @@ from mtgrules.effects.chosen_values import (
     IfRevealedHasChosenName,
     RevealAtRandom,
 )
+from mtgrules.effects.cipher import CastEncodedCopy
 from mtgrules.effects.class_levels import BecomeClassLevel
 from mtgrules.effects.commander import GetExperience, PartnerSearch
 from mtgrules.effects.conditions import IfCondition
 from mtgrules.effects.control import GainControlWhileControlling, GiveControl
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.encore import EncoreCopies
+from mtgrules.effects.end_of_combat import AtEndOfCombat
 from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
+from mtgrules.effects.firebending import KeepUntilEndOfCombat
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
 from mtgrules.effects.graveyard_returns import (
     ExileGraveyard,
@@ -43,7 +49,9 @@ from mtgrules.effects.keywords_creature_2 import (
     SquadCopies,
 )
 from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
+from mtgrules.effects.linked_exile import ExileUntilLeaves
 from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.miracle import CastWithMiracle
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
 from mtgrules.effects.pronouns import CreateEffectOnPronoun
@@ -66,9 +74,13 @@ from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
 from mtgrules.effects.speed import IncreaseSpeed
 from mtgrules.effects.spell_copies import CopyThisSpell
+from mtgrules.effects.that_many_cards import DiscardThatMany, YouAndPlayerEachDraw
 from mtgrules.effects.this_way import ForEachDoneThisWay
+from mtgrules.effects.unblockable_this_turn import CantBeBlockedThisTurn
+from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.effects.variants import AbandonScheme
+from mtgrules.effects.while_controlling import GrantWhileYouControl
 from mtgrules.effects.zone_keywords import (
     CastExiledFree,
     CountersBySourcePower,
@@ -147,6 +159,7 @@ CARRIED_OUT: tuple[type, ...] = (
     IfYouCant,  # "If you can't, ..." after a sacrifice (resolution_sacrifice.py)
     SearchFor,  # effects/searches.py, resolution_searches.py
     ForEachDoneThisWay,  # effects/this_way.py, resolution_this_way.py
+    CostX,  # effects/cost_x.py: fixed as X is announced (rules/x_costs.fix_x)
     DiscardHand,  # effects/hand_discards.py, resolution_hand_discards.py
     i.Scry,
     i.SearchLibrary,
@@ -154,6 +167,7 @@ CARRIED_OUT: tuple[type, ...] = (
     i.Tap,
     i.Transform,
     i.Unless,
+    UnlessPaid,  # effects/unless_costs.py, resolution_unless_costs.py
     i.Untap,
     library.Surveil,  # resolution_library.py
     ExileTop,  # resolution_impulse.py
@@ -166,10 +180,17 @@ CARRIED_OUT: tuple[type, ...] = (
     ShuffleIntoLibrary,  # resolution_graveyard_returns.py
     ExileGraveyard,
     ReturnToBattlefield,
+    ExileUntilLeaves,  # resolution_linked_exile.py (CR 610.3)
+    ReturnChosen,  # resolution_chosen_returns.py (CR 608.2d)
+    GrantWhileYouControl,  # resolution_while_controlling.py (CR 611.2b)
     CastWithMadness,  # resolution_madness.py
     CascadeInstruction,  # resolution_cascade.py
     CopyThisSpell,  # resolution_spell_copies.py
     CastExiledFree,  # rebound (resolution_zone_keywords.py)
+    CastEncodedCopy,  # cipher (resolution_cipher.py)
+    EncoreCopies,  # encore (resolution_encore.py)
+    KeepUntilEndOfCombat,  # firebending (resolution_firebending.py)
+    CastWithMiracle,  # miracle (resolution_miracle.py)
     ExileWarped,  # warp
     SearchSameManaValue,  # transmute
     CountersBySourcePower,  # scavenge
@@ -194,8 +215,10 @@ CARRIED_OUT: tuple[type, ...] = (
     GainControlWhileControlling,
     GiveControl,
     CantBlockThisTurn,  # CR 509.1b (resolution_blocking_this_turn.py)
+    CantBeBlockedThisTurn,  # CR 509.1b (resolution_unblockable_this_turn.py)
     i.GetEnergy,  # CR 122.1 (resolution_designations.py)
     i.PayEnergy,  # CR 107.14
+    i.PayLife,  # CR 119.4 (resolution_optional.py)
     i.BecomeMonarch,  # CR 724.3
     BecomeTheMonarch,  # effects/designations.py
     BecomeClassLevel,  # CR 716.2a (rules/classes.py)
@@ -204,6 +227,9 @@ CARRIED_OUT: tuple[type, ...] = (
     SetLifeTotal,  # effects/life_totals.py (resolution_life_totals.py)
     DoubleLifeTotal,
     ExchangeLifeTotals,
+    DiscardThatMany,  # effects/that_many_cards.py (resolution_that_many_cards.py)
+    YouAndPlayerEachDraw,
+    AtEndOfCombat,  # effects/end_of_combat.py (resolution_end_of_combat.py; CR 511.2)
     i.Investigate,  # CR 701.16a: a Clue token
     AbandonScheme,  # effects/variants.py, rules/schemes.py (CR 904.11)
     FlipCoin,  # effects/random_outcomes.py, resolution_random.py (CR 705.1)

@@ -30,6 +30,12 @@ class Combat:
     first_strike_step: bool = False  # CR 510.5: this combat has a first-strike damage step
     struck_first: frozenset[EntityId] = frozenset()  # had first or double strike then
     assigned: dict[EntityId, dict[EntityId, dict[EntityId, int]]] = field(default_factory=dict)
+    # CR 702.22c-f: the attacking bands declared (rules/banding.py); a member removed from
+    # combat is no longer in its band.
+    bands: list[tuple[EntityId, ...]] = field(default_factory=list)
+    # CR 702.189a: the mana that lasts until end of combat, per player and color
+    # (rules/firebending.py).
+    lasting_mana: dict[EntityId, dict[str, int]] = field(default_factory=dict)
 
     def clone(self) -> Combat:
         return Combat(
@@ -46,6 +52,8 @@ class Combat:
             first_strike_step=self.first_strike_step,
             struck_first=self.struck_first,
             assigned={p: {c: dict(a) for c, a in by.items()} for p, by in self.assigned.items()},
+            bands=list(self.bands),
+            lasting_mana={p: dict(m) for p, m in self.lasting_mana.items()},
         )
 
     def in_combat(self, creature: EntityId) -> bool:

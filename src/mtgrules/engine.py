@@ -45,16 +45,21 @@ from mtgrules.resolution import Context
 from mtgrules.rules import (
     additional_costs,
     alternative_casting,
+    assist,
+    card_parts,
+    cast_transformed,
     combat_damage,
     costs,
     exert,
     exile_keywords,
     face_down,
+    flash_costs,
     keyword_payment,
     loyalty,
     modes,
     ninjutsu,
     optional_costs,
+    overload,
     planechase,
     play_permissions,
     spell_cost_reductions,
@@ -72,6 +77,7 @@ from mtgrules.rules.activation_words import (
     as_activator,
     limit_problem,
 )
+from mtgrules.rules.banding import band_events, band_options, check_bands, chooser, spread_blocks
 from mtgrules.rules.casting import (
     IllegalActionError,
     Payment,
@@ -83,6 +89,7 @@ from mtgrules.rules.casting import (
     target_choices,
 )
 from mtgrules.rules.command_cards import functions_in_command_zone
+from mtgrules.rules.conditionals import main_phase_mark
 from mtgrules.rules.conditions import cast_marks, holds
 from mtgrules.rules.damage_assignment import (
     Assigner,
@@ -267,7 +274,11 @@ class Game(TurnSteps):
         if kind == "priority":
             return self._priority_actions(player)
         if kind == "declare attackers":
-            return [DeclareAttackers(p) for p in combat_rules.attack_declarations(state)]
+            return [  # CR 702.22c: with each legal set of attacking bands
+                DeclareAttackers(p, bands)
+                for p in combat_rules.attack_declarations(state)
+                for bands in band_options(state, p)
+            ]
         if kind == "declare blockers":
             return [DeclareBlockers(p) for p in combat_rules.block_declarations(state)]
         if kind in ("order blockers", "order attackers"):
@@ -289,6 +300,7 @@ class Game(TurnSteps):
                 if (o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types)
                 or play_permissions.may_play_land(state, player, o)  # CR 116.2a: from exile
             ]
+            found += card_parts.land_face_plays(state, player)  # CR 712.8: a land back face
         for obj in objects:
             if (
                 (
@@ -297,12 +309,19 @@ class Game(TurnSteps):
                     or exile_keywords.later_ways(state, player, obj)  # foretold, plotted
                 )
                 and CardType.LAND not in obj.types
-                and can_cast_now(state, player, obj)
+                # a card of several parts: the timing of the part cast (in _cast_actions)
+                and (
+                    can_cast_now(state, player, obj)
+                    or obj.multi_part is not None
+                    or flash_costs.offered(obj)  # CR 601.2f: pay more to cast it with flash
+                )
                 and split_second.cast_problem(state, self.ruleset) is None  # CR 702.61a
             ):
                 # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
                 # the graveyard), with any optional additional costs (kicker, buyback).
                 for how, additional in alternative_casting.ways_to_cast(state, player, obj):
+                    if flash_costs.untimely(state, player, obj, additional):
+                        continue  # CR 601.2f: not now without paying to cast it with flash
                     found += self._cast_actions(player, obj, how, additional)
             if (obj.zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
                 obj.all_activated
@@ -340,13 +359,25 @@ class Game(TurnSteps):
             obj = face_down.face_down_copy(obj, how)
             if not can_cast_now(state, player, obj):
                 return []
+        if obj.multi_part is not None:  # CR 709.3b, 712.8, 715.3a: the part cast
+            try:
+                obj = card_parts.as_cast(state, self.ruleset, obj, how)
+            except IllegalActionError:
+                return []
+            if not can_cast_now(state, player, obj):
+                return []
+        obj = cast_transformed.as_cast(obj, how)  # CR 702.146a: disturb, back face up
         mana_cost = alternative_casting.mana_cost_of(obj, how, additional)
         if mana_cost is None:
             return []
         cost = static_abilities.reduced_cost(state, player, obj, mana_cost)
         # "if it targets ...", "Spells you cast that target a creature cost {1} less"
         targeted = spell_cost_reductions.has_targeted_reduction(state, player, obj)
-        if not targeted and keyword_payment.plan_spell_payment(state, player, obj, cost) is None:
+        if (
+            not targeted
+            and keyword_payment.plan_spell_payment(state, player, obj, cost) is None
+            and not assist.payable_with_help(state, player, obj, cost)  # CR 702.132a
+        ):
             return []
         if additional_costs.additional_costs(obj):  # CR 601.2f-h: the additional costs too
             fits = self._fits(player, obj, mana_cost)
@@ -361,6 +392,8 @@ class Game(TurnSteps):
             if obj.spell is not None and obj.spell.modes
             else target_choices(state, specs, player, obj.id)
         )
+        if how == overload.OVERLOAD:  # CR 702.96b: an overloaded spell has no targets
+            choices = [()] if len(specs) == 1 and overload.each_of(specs[0]) else []
         if x_divided.has_x_points(specs):  # CR 601.2b, 601.2d: X damage divided
             most = x_divided.most_points(state, player, obj, cost)
             choices = x_divided.choices(state, specs, player, obj.id, most)
@@ -445,7 +478,7 @@ class Game(TurnSteps):
         obj = state.objects.get(creature)
         if obj is None:
             raise IllegalActionError(f"no creature {creature} on the battlefield", rule="510.1")
-        assigners = self.assigners_of(obj.controller)
+        assigners = self.assigners_of(chooser(state, state.combat, creature))  # 702.22j-k
         mine = next((a for a in assigners if a.id == creature), None)
         if mine is None:
             raise IllegalActionError(
@@ -607,6 +640,7 @@ class Game(TurnSteps):
         card = self.state.objects.get(action.card)
         permitted = card is not None and play_permissions.may_play_land(state, player, card)
         obj = card if card is not None and permitted else self._card_in_hand(player, action.card)
+        obj = card_parts.as_played(self.ruleset, obj, action.face)  # CR 712.8: its land face
         if CardType.LAND not in obj.types:
             raise IllegalActionError(f"{obj.name} is not a land", rule="305.1")
         if not sorcery_timing(state, player):
@@ -615,6 +649,7 @@ class Game(TurnSteps):
             )
         if state.lands_played >= land_plays_allowed(state, player):  # CR 305.2 (rules/land_plays)
             raise IllegalActionError("you have already played a land this turn", rule="305.2")
+        card_parts.remember_face(state, action.face, state.next_id)  # it enters as that face
         events = self._run(
             lambda _: [
                 ZoneChanged(
@@ -675,6 +710,8 @@ class Game(TurnSteps):
             raise IllegalActionError(blocked[0], rule=blocked[1])
         obj = optional_costs.with_chosen(obj, (how, *additional))  # bargain (CR 702.166a)
         obj, turned = face_down.casting(self.ruleset, obj, how, additional)  # CR 708.4
+        obj = card_parts.as_cast(state, self.ruleset, obj, how)  # CR 709.3, 712.8, 715.3
+        obj = cast_transformed.as_cast(obj, how)  # CR 702.146a: disturb, back face up
         base_cost = alternative_casting.mana_cost_of(obj, how, additional)
         if base_cost is None:
             raise IllegalActionError(f"{obj.name} has no mana cost", rule="202.1b")
@@ -684,8 +721,14 @@ class Game(TurnSteps):
                 "empty stack",
                 rule=casting_rule(obj),
             )
-        effect, permanent = self._spell_effect(obj.id)
+        effect, permanent = (
+            self._spell_effect(obj.id)
+            if obj.multi_part is None and not obj.transformed  # transformed: CR 702.146a
+            else card_parts.spell_effect(obj)
+        )
         specs = obj.spell.targets if obj.spell is not None else ()
+        if how == overload.OVERLOAD:  # CR 702.96a-b: "target" becomes "each", no targets
+            effect, specs = overload.overloaded(obj.name, effect, specs)
         targets = tuple(action.targets)
         if obj.spell is not None and obj.spell.modes:  # CR 601.2b, 700.2: announce modes
             effect, specs = modes.choose(state, self._chooser, player, obj, targets)
@@ -725,6 +768,7 @@ class Game(TurnSteps):
                 mana_cost = alternative_casting.plus(mana_cost, extra_mana)
         mana_cost = static_abilities.reduced_cost(state, player, obj, mana_cost)  # CR 601.2f
         mana_cost = spell_cost_reductions.targeted_cost(state, player, obj, mana_cost, targets)
+        mana_cost, helper, helped = assist.helped(state, self._chooser, player, obj, mana_cost)
         payment = keyword_payment.plan_spell_payment(state, player, obj, mana_cost)
         if payment is None:
             with_ = alternative_casting.describe(how, additional)
@@ -744,6 +788,7 @@ class Game(TurnSteps):
             permanent=permanent,
             cast_with=tuple(w for w in (how, *additional) if w)
             + cast_marks(obj.zone)
+            + main_phase_mark(state, player)  # "if you cast ~ during your main phase"
             + x_mark(x_value)  # CR 107.3m: "enters with X counters" (rules/x_counters.py)
             + spent_mark(payment_spent(payment)),  # CR 601.2h: "colors of mana spent"
         )
@@ -761,6 +806,8 @@ class Game(TurnSteps):
                 PutOnStack(item=item, rule="601.2"),
             ]
         )
+        if helper is not None and helped is not None:  # CR 702.132a: the other player pays
+            events.extend(self._pay(helper, helped))
         events.extend(self._pay(player, payment))
         if plan:  # CR 601.2h: sacrifice, discard, life
             paid = additional_costs.pay(self, player, obj, plan, x=life_x or 0)
@@ -967,7 +1014,10 @@ class Game(TurnSteps):
         state = self.state
         attacks = tuple((_id(a), _id(d)) for a, d in action.attacks)
         combat_rules.check_attack(state, attacks)
+        bands = tuple(tuple(_id(m) for m in band) for band in action.bands)
+        check_bands(state, self.ruleset, attacks, bands)  # CR 702.22c-d
         events: list[Event] = [AttackersDeclared(attacks=attacks, rule="508.1")]
+        events += band_events(self.ruleset, bands)
         events += [
             Tapped(permanent=a, rule="508.1f")
             for a, _ in attacks
@@ -982,6 +1032,8 @@ class Game(TurnSteps):
         state = self.state
         blocks = tuple((_id(b), _id(a)) for b, a in action.blocks)
         combat_rules.check_blocks(state, blocks)
+        assert state.combat is not None
+        blocks = spread_blocks(state.combat, blocks)  # CR 702.22h: a band is blocked as one
         state.awaiting = None
         done = self._run(lambda _: [BlockersDeclared(blocks=blocks, rule="509.1")])
         return done + self._after_blocks()

@@ -46,15 +46,17 @@ from mtgrules.events import (
 from mtgrules.game_setup import GameSetup
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
-from mtgrules.rules import damage as damage_rules
 from mtgrules.rules import (
+    cipher,
     day_night,
     exile_keywords,
     legend_rule,
     play_permissions,
     sba,
     spell_copies,
+    training,
 )
+from mtgrules.rules import damage as damage_rules
 from mtgrules.rules import life as life_rules
 from mtgrules.rules.cascade import cast_triggers
 from mtgrules.rules.commit import commit
@@ -62,7 +64,10 @@ from mtgrules.rules.die_replacement import replace_dying
 from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.rules.graveyard_from_anywhere import from_anywhere_triggers
 from mtgrules.rules.leave_replacement import replace_leaving
+from mtgrules.rules.linked_returns import linked_returns
 from mtgrules.rules.madness import replace_discards
+from mtgrules.rules.paid_entering import pay_as_enters
+from mtgrules.rules.self_cast_triggers import cast_self_triggers
 from mtgrules.rules.shuffle_instead import replace_to_graveyard
 from mtgrules.rules.transform import transform as transform_events
 from mtgrules.rules.triggers import triggered_by
@@ -289,6 +294,9 @@ class GameActions(GameSetup):
             if not events:
                 break
             commit(state, events)
+            if returned := linked_returns(state, events):  # CR 610.3: at once, not triggered
+                commit(state, returned)
+                events = events + returned
             fired = triggered_by(state, ruleset, events)  # e.g. "when ~ dies" (CR 603.6c)
             fired += from_anywhere_triggers(state, events)  # CR 603.2
             commit(state, fired)
@@ -369,15 +377,22 @@ class GameActions(GameSetup):
             chooser = self._chooser
         else:
             chooser = Chooser(choices if choices is not None else self.choices)
-        events = replace_dying(self.state, compute(chooser))  # CR 614.1a
+        events = pay_as_enters(self.state, self.ruleset, compute(chooser), chooser)  # 614.12
+        events = replace_dying(self.state, events)  # CR 614.1a
         events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
         events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
         events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
         commit(self.state, events)
+        if returned := linked_returns(self.state, events):  # CR 610.3: at once, not triggered
+            commit(self.state, returned)
+            events = events + returned
         fired = triggered_by(self.state, self.ruleset, events)
         fired += cast_triggers(self.state, self.ruleset, events)  # cascade (CR 702.85a)
         fired += spell_copies.cast_triggers(self.state, self.ruleset, events)  # storm, replicate
+        fired += cast_self_triggers(self.state, self.ruleset, events)  # CR 601.2i: "you cast ~"
         fired += exile_keywords.suspend_triggers(self.state, self.ruleset, events)  # 702.62a
+        fired += cipher.cipher_triggers(self.state, self.ruleset, events)  # CR 702.99a
+        fired += training.training_triggered(self.state, self.ruleset, events)  # 702.149a
         fired += from_anywhere_triggers(self.state, events)  # "from anywhere" (CR 603.2)
         if fired:
             commit(self.state, fired)

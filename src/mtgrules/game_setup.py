@@ -357,6 +357,8 @@ class GameSetup(GameView):
             activated=card.activated,
             restrictions=card.restrictions,
         )
+        if card.parts:  # CR 709, 712, 715: a card of several parts (rules/card_parts.py)
+            self.state.objects[object_id].multi_part = card
         if card.back is not None:
             obj = self.state.objects[object_id]
             obj.faces = (card, card.back)

@@ -84,10 +84,13 @@ class Keyword(StrEnum):
     PROTECTION_FROM_BLACK = "protection from black"
     PROTECTION_FROM_RED = "protection from red"
     PROTECTION_FROM_GREEN = "protection from green"
+    PROTECTION_FROM_CREATURES = "protection from creatures"  # a card type (CR 702.16a)
+    PROTECTION_FROM_ARTIFACTS = "protection from artifacts"
     PROWESS = "prowess"
     DAYBOUND = "daybound"  # CR 702.145 (rules/day_night.py)
     NIGHTBOUND = "nightbound"
     EXALTED = "exalted"
+    BANDING = "banding"  # CR 702.22 (rules/banding.py)
     # Toxic N (CR 702.164), one member per N printed; the total toxic value is their sum.
     TOXIC_1 = "toxic 1"
     TOXIC_2 = "toxic 2"

@@ -17,7 +17,9 @@ from mtgrules import (
     resolution_animation,
     resolution_blocking_this_turn,
     resolution_cascade,
+    resolution_chosen_returns,
     resolution_chosen_targets,
+    resolution_cipher,
     resolution_combat_keywords,
     resolution_commander,
     resolution_conditions,
@@ -27,8 +29,11 @@ from mtgrules import (
     resolution_countering,
     resolution_designations,
     resolution_emblems,
+    resolution_encore,
+    resolution_end_of_combat,
     resolution_exile_instead,
     resolution_exile_keywords,
+    resolution_firebending,
     resolution_graveyard_cards,
     resolution_graveyard_returns,
     resolution_hand_discards,
@@ -39,7 +44,9 @@ from mtgrules import (
     resolution_keywords_creature_2,
     resolution_library,
     resolution_life_totals,
+    resolution_linked_exile,
     resolution_madness,
+    resolution_miracle,
     resolution_no_regeneration,
     resolution_optional,
     resolution_random,
@@ -50,9 +57,12 @@ from mtgrules import (
     resolution_speed,
     resolution_spell_copies,
     resolution_targeted_damage,
+    resolution_that_many_cards,
     resolution_this_way,
+    resolution_unblockable_this_turn,
     resolution_untap_skip,
     resolution_variable,
+    resolution_while_controlling,
     resolution_zone_keywords,
     resolution_zones,
 )
@@ -71,14 +81,22 @@ from mtgrules.cards.pending import (
     PreventNextFromChosenSource,
     TargetsControllerEach,
 )
+from mtgrules.cards.player_again import THAT_TARGET_PLAYER, THAT_TARGETS_PLAYER
 from mtgrules.cards.target_descriptions import TargetGroup
 from mtgrules.cards.their_groups import RelatedToTargetEach, related_to_target
+from mtgrules.cards.trigger_player_groups import (
+    OtherOpponentsEach,
+    ThatPlayerControlsEach,
+    controlled_by_that_player,
+    other_opponents,
+)
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.choices import Answers, Chooser, Decision
 from mtgrules.effects.attached import ATTACHED_REFERENCES
 from mtgrules.effects.base import PLAYER, Effect, Match
 from mtgrules.effects.chosen_groups import NarrowedGroupEach
 from mtgrules.effects.continuous import ModifyCharacteristics
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.divided_prevention import DividedShield
 from mtgrules.effects.graveyard_returns import FOUND_IN_GRAVEYARD
 from mtgrules.effects.instructions import (
@@ -108,6 +126,7 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.no_regeneration import usable_shields
 from mtgrules.effects.poison import PoisonedEach
 from mtgrules.effects.pronouns import CreateEffectOnPronoun
+from mtgrules.effects.redirection import ChosenSourceRedirect
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import PendingTrigger
 from mtgrules.effects.triggers import steps as trigger_steps
@@ -119,11 +138,13 @@ from mtgrules.resolution_chosen_source import with_chosen_source
 from mtgrules.resolution_counts import filtered
 from mtgrules.resolution_divided_prevention import divided_shields
 from mtgrules.resolution_poison import poisoned_players
+from mtgrules.resolution_redirection import redirect_from_chosen_source
 from mtgrules.resolution_zones import ZONE_INSTRUCTIONS
 from mtgrules.rules import (
     chosen_on_resolution,
     classes,
     entering_choices,
+    miracle,
     sba,
     umbra_armor,
     zone_keywords,
@@ -185,10 +206,17 @@ HANDLED: tuple[type, ...] = (
     *resolution_impulse.IMPULSE_INSTRUCTIONS,
     *resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS,
     *resolution_graveyard_returns.GRAVEYARD_RETURN_INSTRUCTIONS,  # CR 701.20a, 406.2
+    *resolution_linked_exile.LINKED_EXILE_INSTRUCTIONS,  # CR 610.3
+    *resolution_chosen_returns.CHOSEN_RETURN_INSTRUCTIONS,  # CR 608.2d
+    *resolution_while_controlling.WHILE_CONTROLLING_INSTRUCTIONS,  # CR 611.2b
     *resolution_madness.MADNESS_INSTRUCTIONS,
     *resolution_cascade.CASCADE_INSTRUCTIONS,
     *resolution_spell_copies.SPELL_COPY_INSTRUCTIONS,
     *resolution_zone_keywords.ZONE_KEYWORD_INSTRUCTIONS,
+    *resolution_cipher.CIPHER_INSTRUCTIONS,  # CR 702.99a
+    *resolution_encore.ENCORE_INSTRUCTIONS,  # CR 702.141a
+    *resolution_firebending.FIREBENDING_INSTRUCTIONS,  # CR 702.189a
+    *resolution_miracle.MIRACLE_INSTRUCTIONS,  # CR 702.94a
     *resolution_exile_keywords.EXILE_KEYWORD_INSTRUCTIONS,
     *resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS,
     *resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS,
@@ -196,6 +224,7 @@ HANDLED: tuple[type, ...] = (
     *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
     *resolution_control.CONTROL_INSTRUCTIONS,  # CR 613.1b
     *resolution_blocking_this_turn.BLOCKING_THIS_TURN_INSTRUCTIONS,  # CR 509.1b
+    *resolution_unblockable_this_turn.UNBLOCKABLE_INSTRUCTIONS,  # CR 509.1b
     *resolution_animation.ANIMATION_INSTRUCTIONS,
     *resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS,
     *resolution_counter_keywords.COUNTER_KEYWORD_INSTRUCTIONS,
@@ -203,12 +232,15 @@ HANDLED: tuple[type, ...] = (
     *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
     *resolution_searches.SEARCH_INSTRUCTIONS,
     *resolution_this_way.THIS_WAY_INSTRUCTIONS,
+    CostX,  # X never announced is 0 (CR 107.3b): nothing happens
     *resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS,
     *resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS,
     *resolution_designations.DESIGNATION_INSTRUCTIONS,
     *classes.CLASS_INSTRUCTIONS,  # CR 716.2a
     *resolution_speed.SPEED_INSTRUCTIONS,  # CR 702.179
     *resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS,
+    *resolution_that_many_cards.THAT_MANY_CARD_INSTRUCTIONS,
+    *resolution_end_of_combat.END_OF_COMBAT_INSTRUCTIONS,
     *resolution_emblems.EMBLEM_INSTRUCTIONS,
     *resolution_commander.COMMANDER_INSTRUCTIONS,
     *chosen_on_resolution.CHOICE_INSTRUCTIONS,  # CR 608.2d: "Choose a color."
@@ -312,6 +344,10 @@ class Resolution(AttachmentActions):
                 found = resolution_joined_damage.controlled_by_target(state, found, ctx.targets)
             if isinstance(ref, RelatedToTargetEach):  # "each other creature that shares a color"
                 found = related_to_target(state, ref, found, ctx.targets)
+            if isinstance(ref, OtherOpponentsEach):  # "each other opponent" (CR 603.2)
+                found = other_opponents(found, ctx.that_player)
+            if isinstance(ref, ThatPlayerControlsEach):  # "each creature that player controls"
+                found = controlled_by_that_player(state, found, ctx.that_player)
             return found
         if ref > 0:
             return [ref]  # a player or object named directly
@@ -327,6 +363,11 @@ class Resolution(AttachmentActions):
             return [state.controller_of(first)] if state.source_view(first) else []
         if ref == THAT_PLAYER:
             return [ctx.that_player] if ctx.that_player is not None else []
+        if ref == THAT_TARGET_PLAYER:  # "that player": the only target again (CR 608.2c)
+            return self._refs(target(0), ctx)
+        if ref == THAT_TARGETS_PLAYER:  # the only target's controller, as it last existed
+            first = ctx.targets[0] if ctx.targets else NO_TARGET
+            return [state.controller_of(first)] if state.source_view(first) else []
         if ref == CHOSEN_PLAYER:  # CR 614.12: chosen as the source entered
             chosen_one = entering_choices.chosen_player(state, ctx.source)
             return [chosen_one] if chosen_one is not None else []
@@ -479,6 +520,12 @@ class Resolution(AttachmentActions):
             return resolution_graveyard_cards.carry_out(self, step, ctx)  # CR 115.1, 110.2a
         if isinstance(step, resolution_graveyard_returns.GRAVEYARD_RETURN_INSTRUCTIONS):
             return resolution_graveyard_returns.carry_out(self, step, ctx)  # CR 701.20a
+        if isinstance(step, resolution_linked_exile.LINKED_EXILE_INSTRUCTIONS):
+            return resolution_linked_exile.carry_out(self, step, ctx)  # CR 610.3
+        if isinstance(step, resolution_chosen_returns.CHOSEN_RETURN_INSTRUCTIONS):
+            return resolution_chosen_returns.carry_out(self, step, ctx)  # CR 608.2d
+        if isinstance(step, resolution_while_controlling.WHILE_CONTROLLING_INSTRUCTIONS):
+            return resolution_while_controlling.carry_out(self, step, ctx)  # CR 611.2b
         if isinstance(step, resolution_madness.MADNESS_INSTRUCTIONS):
             return resolution_madness.carry_out(self, step, ctx)  # CR 702.35a
         if isinstance(step, resolution_cascade.CASCADE_INSTRUCTIONS):
@@ -487,6 +534,14 @@ class Resolution(AttachmentActions):
             return resolution_spell_copies.carry_out(self, step, ctx)  # CR 707.10
         if isinstance(step, resolution_zone_keywords.ZONE_KEYWORD_INSTRUCTIONS):
             return resolution_zone_keywords.carry_out(self, step, ctx)  # rebound, warp
+        if isinstance(step, resolution_cipher.CIPHER_INSTRUCTIONS):
+            return resolution_cipher.carry_out(self, step, ctx)  # CR 702.99a
+        if isinstance(step, resolution_encore.ENCORE_INSTRUCTIONS):
+            return resolution_encore.carry_out(self, step, ctx)  # CR 702.141a
+        if isinstance(step, resolution_firebending.FIREBENDING_INSTRUCTIONS):
+            return resolution_firebending.carry_out(self, step, ctx)  # CR 702.189a
+        if isinstance(step, resolution_miracle.MIRACLE_INSTRUCTIONS):
+            return resolution_miracle.carry_out(self, step, ctx)  # CR 702.94a
         if isinstance(step, resolution_exile_keywords.EXILE_KEYWORD_INSTRUCTIONS):
             return resolution_exile_keywords.carry_out(self, step, ctx)  # suspend
         if isinstance(step, resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS):
@@ -501,6 +556,8 @@ class Resolution(AttachmentActions):
             return resolution_control.carry_out(self, step, ctx)  # CR 613.1b
         if isinstance(step, resolution_blocking_this_turn.BLOCKING_THIS_TURN_INSTRUCTIONS):
             return resolution_blocking_this_turn.carry_out(self, step, ctx)  # CR 509.1b
+        if isinstance(step, resolution_unblockable_this_turn.UNBLOCKABLE_INSTRUCTIONS):
+            return resolution_unblockable_this_turn.carry_out(self, step, ctx)  # CR 509.1b
         if isinstance(step, resolution_animation.ANIMATION_INSTRUCTIONS):
             return resolution_animation.carry_out(self, step, ctx)  # CR 613.1d-f, 613.4b
         if isinstance(step, resolution_counter_changes.COUNTER_CHANGE_INSTRUCTIONS):
@@ -513,6 +570,8 @@ class Resolution(AttachmentActions):
             return resolution_sacrifice.carry_out(self, step, ctx)  # CR 701.16a, 101.4
         if isinstance(step, resolution_searches.SEARCH_INSTRUCTIONS):
             return resolution_searches.carry_out(self, step, ctx)  # CR 701.23a-b, 701.24
+        if isinstance(step, CostX):  # CR 107.3b: X never announced (rules/x_costs.fix_x) is 0
+            return []
         if isinstance(step, resolution_this_way.THIS_WAY_INSTRUCTIONS):
             return resolution_this_way.carry_out(self, step, ctx)  # CR 608.2c
         if isinstance(step, resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS):
@@ -527,6 +586,10 @@ class Resolution(AttachmentActions):
             return resolution_speed.carry_out(self, step, ctx)  # CR 702.179
         if isinstance(step, resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS):
             return resolution_life_totals.carry_out(self, step, ctx)  # CR 118.5, 118.7
+        if isinstance(step, resolution_that_many_cards.THAT_MANY_CARD_INSTRUCTIONS):
+            return resolution_that_many_cards.carry_out(self, step, ctx)  # CR 701.8a, 121.1
+        if isinstance(step, resolution_end_of_combat.END_OF_COMBAT_INSTRUCTIONS):
+            return resolution_end_of_combat.carry_out(self, step, ctx)  # CR 603.7a, 511.2
         if isinstance(step, resolution_emblems.EMBLEM_INSTRUCTIONS):
             return resolution_emblems.carry_out(self, step, ctx)  # CR 114.2 (2011: 113.2)
         if isinstance(step, resolution_commander.COMMANDER_INSTRUCTIONS):
@@ -611,6 +674,11 @@ class Resolution(AttachmentActions):
             if from_source is None:
                 return []  # no source of that quality to choose
             template = from_source
+        if isinstance(template, ChosenSourceRedirect):
+            redirect = redirect_from_chosen_source(self, template, ctx)  # CR 609.7a, 614.9
+            if redirect is None:
+                return []  # no source to choose
+            template = redirect
         binding: dict[int, int] = {SELF: ctx.source, YOU: ctx.controller}
         for index, chosen in enumerate(ctx.targets):
             binding[target(index)] = chosen
@@ -622,10 +690,11 @@ class Resolution(AttachmentActions):
                 for ref in TRIGGERING_CONTROLLERS:  # CR 608.2h: as it last existed
                     binding[ref] = self.state.controller_of(ctx.that_object)
         if ctx.targets:
-            binding[THAT_TARGET] = ctx.targets[0]
+            binding[THAT_TARGET] = binding[THAT_TARGET_PLAYER] = ctx.targets[0]
             if self.state.source_view(ctx.targets[0]) is not None:
                 controller = self.state.controller_of(ctx.targets[0])
                 binding[ITS_CONTROLLER] = binding[THAT_TARGETS_CONTROLLER] = controller
+                binding[THAT_TARGETS_PLAYER] = controller
 
         def bind(value: object, name: str = "") -> object:
             if name == "redirect_to" and isinstance(value, int):
@@ -685,13 +754,13 @@ class Resolution(AttachmentActions):
                     self._run(lambda _: [DrewFromEmptyLibrary(player=player, rule="704.5b")])
                 )
                 continue
-            card = library[-1]
+            card, drawn = library[-1], self.state.next_id
             events.extend(
                 self._emit(
                     [
                         ZoneChanged(
                             object=card,
-                            new_id=self.state.next_id,
+                            new_id=drawn,
                             origin=Zone.LIBRARY,
                             destination=Zone.HAND,
                             rule=self.ruleset.rule("draw"),
@@ -699,6 +768,7 @@ class Resolution(AttachmentActions):
                     ]
                 )
             )
+            events.extend(miracle.on_draw(self, player, drawn))  # CR 702.94a: may reveal it
         return events
 
 

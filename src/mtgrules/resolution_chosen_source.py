@@ -52,10 +52,24 @@ def with_chosen_source(
 ) -> PreventDamage | None:
     """The prevention effect of ``template`` from the source the controller chooses now, or
     None when there is no source of that quality to choose."""
+    chosen = choose_source(game, template.quality, ctx)
+    if chosen is None:
+        return None
+    fields = {
+        f.name: getattr(template, f.name)
+        for f in dataclasses.fields(PreventDamage)
+        if f.name != "from_"
+    }
+    return PreventDamage(**fields, from_=Match.ids_of(chosen))
+
+
+def choose_source(game: Resolution, wanted: str, ctx: Context) -> EntityId | None:
+    """The source of ``wanted`` quality the controller chooses now (CR 609.7a), or None when
+    there is none to choose."""
     state = game.state
     # "of the chosen color": the color chosen as the source entered (CR 614.12)
-    quality = entering_choices.resolve(state, ctx.source, template.quality)
-    if template.quality and not quality:
+    quality = entering_choices.resolve(state, ctx.source, wanted)
+    if wanted and not quality:
         return None  # no color was chosen: no source has it
     options = sources(state, quality)
     if not options:
@@ -74,12 +88,7 @@ def with_chosen_source(
         )
         assert isinstance(answer, int)
         chosen = answer
-    fields = {
-        f.name: getattr(template, f.name)
-        for f in dataclasses.fields(PreventDamage)
-        if f.name != "from_"
-    }
-    return PreventDamage(**fields, from_=Match.ids_of(chosen))
+    return chosen
 
 
-__all__ = ["has_quality", "sources", "with_chosen_source"]
+__all__ = ["choose_source", "has_quality", "sources", "with_chosen_source"]

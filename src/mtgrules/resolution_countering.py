@@ -15,11 +15,12 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from mtgrules import resolution_optional, resolution_zones
+from mtgrules import resolution_optional, resolution_unless_costs, resolution_zones
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.choices import Decision
 from mtgrules.counter_events import UnlessOffered
 from mtgrules.effects.instructions import YOU, CounterSpell, Discard, Instruction, PayMana, Unless
+from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.events import Event
 from mtgrules.objects import Zone
 from mtgrules.rules import life as life_rules
@@ -32,7 +33,7 @@ from mtgrules.state import EntityId
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
-COUNTER_INSTRUCTIONS = (CounterSpell, Unless)
+COUNTER_INSTRUCTIONS = (CounterSpell, Unless, UnlessPaid)
 """The instructions :func:`carry_out` carries out."""
 
 
@@ -45,6 +46,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
             if countered:
                 events.extend(game._emit(countered))
         return events
+    if isinstance(step, UnlessPaid):  # sacrifices, two costs, groups of players
+        return resolution_unless_costs.carry_out(game, step, ctx)
     assert isinstance(step, Unless)
     return _unless(game, step, ctx)
 

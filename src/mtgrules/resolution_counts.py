@@ -14,8 +14,10 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
 from mtgrules.cards.devotion_amounts import DEVOTION
+from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.cards.pending import Counted, FilteredEach
 from mtgrules.cards.render_amounts_2 import THAT_MANY, is_amount_2
+from mtgrules.cards.render_amounts_3 import is_amount_3
 from mtgrules.effects.chosen_values import PLACEHOLDERS
 from mtgrules.effects.commander import EXPERIENCE
 from mtgrules.effects.instructions import (
@@ -26,17 +28,22 @@ from mtgrules.effects.instructions import (
     DrawCards,
     ForEach,
     GainLife,
+    GetEnergy,
     GivePoison,
     Instruction,
     LoseLife,
     Mill,
     ModifyPowerToughness,
     PutCounters,
+    Unless,
 )
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.resolution_amounts_2 import count_2, countable_2
+from mtgrules.resolution_amounts_3 import count_3, countable_3, object_value
 from mtgrules.resolution_counter_counts import count_counters, counters_countable, has_counter
 from mtgrules.resolution_poison import counts_poison, opponents_poison
+from mtgrules.rules.attached_counts import ATTACHED_TO_IT, attached_count
+from mtgrules.rules.attached_counts import NOUNS as ATTACHED_NOUNS
 from mtgrules.rules.casting import has_color, passes_filters, power_passes
 from mtgrules.rules.costs_4 import KICKS, times_kicked
 from mtgrules.rules.devotion import devotion
@@ -58,20 +65,24 @@ COUNTABLE: tuple[type, ...] = (
     Discard,
     GivePoison,
     ModifyPowerToughness,
+    GetEnergy,  # "you get {E} for each creature you control" (CR 122.1)
+    Unless,  # "unless you pay {1} for each card in your hand" (CR 118.12)
 )
 """Instructions whose amount "for each" multiplies."""
 
 CONTROLLERS = frozenset(
     {"", "you control", "an opponent controls", "you don't control", "on the battlefield"}
     | {"they control"}  # each player counts their own (carry_out_for_each)
+    | {"your opponents control"}  # every opponent's (render_amounts_3.OPPONENTS_CONTROL)
 )
 ZONES = {
     "your hand": Zone.HAND,
     "your graveyard": Zone.GRAVEYARD,
     "all graveyards": Zone.GRAVEYARD,
     **dict.fromkeys(("that player's hand", "their hand"), Zone.HAND),
+    "their graveyard": Zone.GRAVEYARD,
 }
-PLAYER_ZONES = frozenset({"that player's hand", "their hand"})
+PLAYER_ZONES = frozenset({"that player's hand", "their hand", "their graveyard"})
 """Zones of the player an instruction acts on: counted for each such player in turn."""
 NAMED_SELF = "card named ~"
 _KEYWORDS = frozenset(k.value for k in Keyword)
@@ -88,8 +99,12 @@ def countable(per: object) -> str | None:
         return "not a count"
     if is_amount_2(per):  # "the greatest power among ...", "colors of mana spent"
         return countable_2(per)
+    if is_amount_3(per):  # "your life total", domain (resolution_amounts_3.py)
+        return countable_3(per)
     if per.on:  # "doom counters on it" (resolution_counter_counts.py)
         return counters_countable(per)
+    if per.controller == ATTACHED_TO_IT:  # rules/attached_counts.py (CR 611.3a)
+        return None if per.noun in ATTACHED_NOUNS and not per.zone else "things attached"
     if counts_poison(per):  # "poison counter your opponents have" (CR 122.1f)
         return None
     if per.noun in ("opponent", DEVOTION, SPEED):  # DEVOTION: CR 700.5; SPEED: 702.179
@@ -130,8 +145,12 @@ def count(
 def _count(state: GameState, per: Counted, controller: EntityId, source: EntityId | None) -> int:
     if is_amount_2(per):  # resolution_amounts_2.py
         return count_2(state, per, controller, source)
+    if is_amount_3(per):  # resolution_amounts_3.py
+        return count_3(state, per, controller, source)
     if per.on:  # "the number of doom counters on it" (CR 122.1)
         return count_counters(state, per, source)
+    if per.controller == ATTACHED_TO_IT:  # "for each Equipment attached to it"
+        return attached_count(state, per.noun, source)
     if counts_poison(per):  # "for each poison counter your opponents have" (CR 122.1f)
         return opponents_poison(state, controller)
     if per.noun == DEVOTION:  # CR 700.5: the mana symbols among your permanents' costs
@@ -191,7 +210,7 @@ def _has(obj: GameObject, keyword: str) -> bool:
 def _controlled(state: GameState, obj: GameObject, phrase: str, you: EntityId) -> bool:
     if phrase == "you control":
         return obj.controller == you
-    if phrase == "an opponent controls":
+    if phrase in ("an opponent controls", "your opponents control"):
         return obj.controller in state.opponents(you)
     if phrase == "you don't control":
         return obj.controller != you
@@ -203,7 +222,7 @@ def _controlled(state: GameState, obj: GameObject, phrase: str, you: EntityId) -
 def _is(obj: GameObject, noun: str) -> bool:
     """A card type ("creature"), "permanent", "token", "card", or a subtype ("Mountain")."""
     word = noun.lower()
-    if word == "instant and sorcery":  # "instant and sorcery cards": either type
+    if word in ("instant and sorcery", "instant and/or sorcery"):  # either type
         return _is(obj, "instant") or _is(obj, "sorcery")
     if word in ("permanent", "card"):
         return True
@@ -259,9 +278,17 @@ def scaled(step: Instruction, times: int) -> Instruction:
         return dataclasses.replace(step, amount=step.amount * times)
     if isinstance(step, ModifyPowerToughness):
         return dataclasses.replace(step, power=step.power * times, toughness=step.toughness * times)
-    assert isinstance(step, DrawCards | PutCounters | CreateToken | Mill | Discard | GivePoison), (
-        f"no amount to count in {step!r}"
-    )
+    if isinstance(step, Unless):  # the cost, that many times ({0} for none: CR 118.5)
+        mana = parse_mana_cost(step.mana) if step.mana else None
+        return dataclasses.replace(
+            step,
+            mana="" if mana is None else str(_times(mana, times)),
+            life=step.life * times,
+            discard=step.discard * times,
+        )
+    assert isinstance(
+        step, DrawCards | PutCounters | CreateToken | Mill | Discard | GivePoison | GetEnergy
+    ), f"no amount to count in {step!r}"
     return dataclasses.replace(step, count=step.count * times)
 
 
@@ -274,11 +301,25 @@ def carry_out_for_each(game: Resolution, step: ForEach, ctx: Context) -> list[Ev
     if step.per.zone in PLAYER_ZONES:
         return _for_player_acted_on(game, step, ctx)
     times = count(game.state, step.per, ctx.controller, ctx.source)
+    if (value := object_value(game, step.per, ctx)) is not None:  # "where X is its power"
+        times = value
     if step.per.noun == THAT_MANY:  # the trigger event's amount (CR 603.2)
         times = ctx.that_amount or 0
-    if times <= 0:
+    if times <= 0 and not isinstance(step.step, Unless):
         return []
-    return game._carry_out_one(scaled(step.step, times), ctx)
+    return game._carry_out_one(scaled(step.step, max(times, 0)), ctx)
+
+
+def _times(mana: ManaCost, times: int) -> ManaCost:
+    """A mana cost paid ``times`` times over, as one cost."""
+    return dataclasses.replace(
+        mana,
+        generic=mana.generic * times,
+        colored=mana.colored * times,
+        phyrexian=mana.phyrexian * times,
+        hybrid=mana.hybrid * times,
+        x=mana.x * times,
+    )
 
 
 def _for_each_player(game: Resolution, step: ForEach, ctx: Context) -> list[Event]:

@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING
 
 from mtgrules import resolution_sacrifice
 from mtgrules.cards.mana import parse_mana_cost
-from mtgrules.effects.instructions import IfYouDo, Instruction, PayMana
+from mtgrules.effects.instructions import IfYouDo, Instruction, PayLife, PayMana
+from mtgrules.errors import IllegalLifeActionError
 from mtgrules.events import Event
+from mtgrules.rules import life as life_rules
 from mtgrules.rules.casting import plan_payment
+from mtgrules.rules.effects_in_force import effects_in_force
 from mtgrules.turn_events import DrewFromEmptyLibrary, ManaAdded, ManaSpent, Tapped
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
 
-OPTIONAL_INSTRUCTIONS = (PayMana, IfYouDo)
+OPTIONAL_INSTRUCTIONS = (PayMana, PayLife, IfYouDo)
 """The instructions :func:`carry_out` carries out."""
 
 NOT_DONE = (DrewFromEmptyLibrary,)
@@ -32,6 +35,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Carry out one of :data:`OPTIONAL_INSTRUCTIONS`."""
     if isinstance(step, PayMana):
         return _pay_mana(game, step, ctx)
+    if isinstance(step, PayLife):
+        return _pay_life(game, step, ctx)
     assert isinstance(step, IfYouDo)
     before = ctx.history[-1][1] if ctx.history else []
     if not any(not isinstance(e, NOT_DONE) for e in before):
@@ -56,8 +61,21 @@ def _pay_mana(game: Resolution, step: PayMana, ctx: Context) -> list[Event]:
         events.append(Tapped(permanent=source, rule="605.3a"))
         events.append(ManaAdded(player=player, mana=mana, amount=1, rule="106.3"))
         spent[mana] = spent.get(mana, 0) + 1
+    if not spent:
+        return []  # {0}: paid with nothing (CR 118.5)
     events.append(ManaSpent(player=player, mana=tuple(sorted(spent.items())), rule=rule))
     return game._emit(events)
+
+
+def _pay_life(game: Resolution, step: PayLife, ctx: Context) -> list[Event]:
+    """Pay the life, or nothing if it can't be paid: a life total of less than that
+    amount (CR 119.4; 2011: 118.4) or a player who can't lose life (CR 119.8 / 118.8)."""
+    payment = {ctx.controller: step.amount}
+    try:
+        paid = life_rules.pay_life(game.state, game.ruleset, payment, effects_in_force(game.state))
+    except IllegalLifeActionError:
+        return []
+    return game._emit(paid)
 
 
 __all__ = ["OPTIONAL_INSTRUCTIONS", "carry_out"]

@@ -23,7 +23,7 @@ from mtgrules.effects.instructions import (
 )
 from mtgrules.effects.random_outcomes import THE_RESULT
 from mtgrules.effects.sacrifice import SacrificeChosen
-from mtgrules.events import DamageDealt, Event, LifeLost, ZoneChanged
+from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.proposed import DamagePart
 from mtgrules.resolution_impulse import put_into_hand
 from mtgrules.resolution_random import last_result
@@ -49,6 +49,7 @@ OF_OBJECT = {
     "that card's toughness": "toughness",
     "that creature's power": "power",
     "that creature's toughness": "toughness",
+    "that creature's mana value": "mana value",  # "where X is ..." (resolution_amounts_3.py)
     "that creature's power plus its toughness": "power plus toughness",  # CR 208.1
     "target creature's power": "power",
     "target creature's toughness": "toughness",
@@ -101,8 +102,8 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
             entity = ctx.that_object
         elif name in ("its mana value", "that card's mana value") and revealed is not None:
             entity = revealed[0] if revealed else None  # no card: nothing to count
-        elif ctx.targets:
-            entity = ctx.targets[0]
+        elif ctx.targets and ctx.targets[0] not in state.players:
+            entity = ctx.targets[0]  # a player target has no power: "it" is an object
         elif ctx.that_object is not None:
             entity = ctx.that_object
         else:
@@ -122,6 +123,8 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
             return mana_value(view, game.ruleset) + view.mana_cost.x * x_paid(state, entity)
         return mana_value(view, game.ruleset)  # a transformed permanent: CR 202.3b
     if name == THAT_MUCH:
+        if ctx.that_amount is None and ctx.history:  # a spell: the instruction before it
+            return _amount_before(ctx)
         return ctx.that_amount or 0
     if name == THE_RESULT:  # CR 706.2: the last die rolled (resolution_random.py)
         return last_result(ctx) or 0
@@ -132,6 +135,14 @@ def amount_of(game: Resolution, name: str, ctx: Context) -> int:
         return sum(e.amount for e in done if isinstance(e, LifeLost))
     assert name == "the damage dealt this way", name
     return sum(e.amount for e in done if isinstance(e, DamageDealt))
+
+
+def _amount_before(ctx: Context) -> int:
+    """ "Target opponent loses 1 life for each attacking creature you control. You gain that
+    much life.": the life lost, gained or damage dealt by the instruction before it, as it
+    happened (CR 608.2c, 608.2h)."""
+    events = ctx.history[-1][1]
+    return sum(e.amount for e in events if isinstance(e, LifeLost | LifeGained | DamageDealt))
 
 
 def half(life: int, *, up: bool, by: int = 2) -> int:

@@ -118,6 +118,9 @@ class GameObject:
     # characteristics (CR 708; 2011: 707); rules/face_down.py
     face_down: HiddenFace | None = None
     class_level: int = 1  # a Class's level, a designation (CR 716.3); rules/classes.py
+    # a card of several parts (split, adventurer, modal double-faced): the whole card, whose
+    # ``parts`` are its faces (CR 709, 712, 715); rules/card_parts.py
+    multi_part: CardDef | None = None
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -156,6 +159,7 @@ class GameObject:
             self.transformed,
             self.face_down,
             self.class_level,
+            self.multi_part,
         )
 
     def is_type(self, card_type: CardType) -> bool:

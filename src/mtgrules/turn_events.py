@@ -93,6 +93,7 @@ class ManaSpent(Event):
 class ManaEmptied(Event):
     player: EntityId
     amount: int
+    kept: tuple[tuple[str, int], ...] = ()  # mana that lasts longer (CR 702.189a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

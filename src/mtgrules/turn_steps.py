@@ -27,9 +27,14 @@ from mtgrules.resolution import Context, Resolution
 from mtgrules.resolution_exile_keywords import suspended_enters
 from mtgrules.rules import (
     alternative_casting,
+    banding,
+    blitz,
+    card_parts,
+    cipher,
     combat_damage,
     dash,
     entering_choices,
+    firebending,
     keywords_creature_2,
     sagas,
     sunburst,
@@ -294,6 +299,7 @@ class TurnSteps(Resolution):
             return entered + (
                 keywords_creature_2.riot_haste(self, permanent, entered)  # CR 702.136a
                 + dash.dashed_enters(self, item, permanent)  # CR 702.109a
+                + blitz.blitzed_enters(self, item, permanent)  # CR 702.152a
                 + zone_keywords.warped_enters(self, item, permanent)  # CR 702.185a
                 + suspended_enters(self, item, permanent)  # suspend: haste (CR 702.62a)
             )
@@ -311,9 +317,12 @@ class TurnSteps(Resolution):
         """The spell's card goes to its owner's graveyard (CR 608.2n / 608.2b), or where a
         casting keyword puts it instead (flashback: exile; buyback: the hand); a copy of a
         spell ceases to exist (CR 704.5e)."""
-        if spell_copy_events.is_copy(item):
+        if spell_copy_events.is_copy(item) or cipher.is_cipher_copy(item):
             return self._emit(spell_copy_events.ceases(item))
         instead = alternative_casting.spell_destination(self.ruleset, item, resolved)
+        encoded = cipher.encodes(self, item, resolved) if instead is None else None
+        if encoded is not None:
+            return encoded  # CR 702.99a: exiled encoded on a creature
         if instead is None:
             rebounded = zone_keywords.rebounds(self, item, resolved)  # CR 702.88a
             return self._card_to_graveyard(item.id, rule) if rebounded is None else rebounded
@@ -328,7 +337,10 @@ class TurnSteps(Resolution):
             destination=zone,
             rule=keyword_rule,
         )
-        return self._run(lambda _: [moved])
+        done = self._run(lambda _: [moved])
+        # CR 715.3d: an Adventure's card, exiled, may be cast by its controller
+        permission = card_parts.adventure_permission(self.state, item, moved.new_id, resolved)
+        return done + (self._run(lambda _: permission) if permission else [])
 
     def _may(self, item: StackItem) -> bool:
         if self._chooser is None:
@@ -366,11 +378,17 @@ class TurnSteps(Resolution):
     def _end_step(self) -> list[Event]:
         """CR 500.4: mana empties when a step ends; CR 511.3: combat ends with its phase."""
         state = self.state
+        kept = {p: firebending.kept(state, p) for p in state.mana}  # CR 702.189a
         events = self._run(
             lambda _: [
-                ManaEmptied(player=p, amount=sum(pool.values()), rule="500.4")
+                ManaEmptied(
+                    player=p,
+                    amount=sum(pool.values()) - sum(n for _, n in kept[p]),
+                    kept=kept[p],
+                    rule="500.4",
+                )
                 for p, pool in state.mana.items()
-                if pool
+                if sum(pool.values()) > sum(n for _, n in kept[p])
             ]
         )
         step = state.step
@@ -515,15 +533,16 @@ class TurnSteps(Resolution):
         return events + self._next_assignment()
 
     def assigners_of(self, player: EntityId) -> list[Assigner]:
-        """The creatures ``player`` controls that assign combat damage in this step."""
+        """The creatures that assign combat damage in this step whose assignment ``player``
+        chooses: those they control (CR 510.1), as banding changes it (702.22j-k)."""
         state = self.state
         combat = state.combat
         if combat is None:
             return []
         return [
-            combat_damage.assigner(state, combat, c)
+            banding.as_chosen(state, combat, combat_damage.assigner(state, combat, c))
             for c in combat_damage.dealers(state, combat)
-            if state.objects[c].controller == player
+            if banding.chooser(state, combat, c) == player
         ]
 
     def _next_assignment(self) -> list[Event]:

@@ -27,6 +27,7 @@ from mtgrules.cards.build_base import (
     _pt,
 )
 from mtgrules.cards.build_conditions import is_control_a
+from mtgrules.cards.build_statics_4 import attached_while, join_condition
 from mtgrules.cards.mana import NO_COST, ManaCost, parse_mana_cost
 from mtgrules.cards.model import Cost, Restriction
 from mtgrules.cards.pending import (
@@ -45,10 +46,7 @@ from mtgrules.cards.pending import (
     GroupHas,
     OtherKeyword,
 )
-from mtgrules.cards.vocabulary import (
-    PERMANENT,
-    counters_phrase,
-)
+from mtgrules.cards.vocabulary import counters_phrase
 from mtgrules.effects.attached import (
     ATTACHED_REFERENCES,
     AttachedRestriction,
@@ -86,9 +84,9 @@ class AbilityRules(BuilderBase):
 
     def cost_reduction(self, c: list[Any]) -> StaticLine:
         symbols: tuple[str, ...] = c[0]
-        if not all(s.isdigit() for s in symbols):
-            _fail("a colored cost reduction")
-        mana = "".join(f"{{{s}}}" for s in symbols)
+        if not all(s.isdigit() or s.upper() in ("W", "U", "B", "R", "G") for s in symbols):
+            _fail("a cost reduction of mana other than generic or colored")
+        mana = "".join(f"{{{s.upper()}}}" for s in symbols)  # CR 601.2f: "{G} less"
         return self._static(CostReduction(mana=mana, per=c[1], duration=Duration.STATIC))
 
     def ward_discard(self, _: list[Any]) -> KeywordLine:
@@ -108,8 +106,10 @@ class AbilityRules(BuilderBase):
     def effect_line(self, c: list[Any]) -> EffectLine:
         return EffectLine(sentences=c[0], targets=self._targets())
 
-    def keyword_line(self, c: list[Token | OtherKeyword]) -> KeywordLine:
-        keywords = tuple(_keyword(k) for k in c)
+    def keyword_line(self, c: list[Any]) -> KeywordLine:
+        # "protection from black and from red" is an item of two keywords (CR 702.16a)
+        items = [k for item in c for k in (item if isinstance(item, tuple) else (item,))]
+        keywords = tuple(_keyword(k) for k in items)
         if len(set(keywords)) != len(keywords):
             _fail("a keyword named twice")
         return KeywordLine(keywords)
@@ -180,16 +180,25 @@ class AbilityRules(BuilderBase):
         if ref not in SELF_OR_IT:
             _fail("a conditional ability of something other than this object")
 
-    def self_has(self, c: list[Any]) -> ConditionalStatic:
+    def self_has(self, c: list[Any]) -> ConditionalStatic | AttachedGets:
+        attached = attached_while(c[0], None, c[1])  # cards/build_statics_4.py
+        if attached is not None:
+            return attached
         self._self_only(c[0])
         return self._while(keywords=tuple(k.value for k in c[1]))
 
-    def self_gets(self, c: list[Any]) -> ConditionalStatic:
+    def self_gets(self, c: list[Any]) -> ConditionalStatic | AttachedGets:
+        attached = attached_while(c[0], c[1], ())
+        if attached is not None:
+            return attached
         self._self_only(c[0])
         power, toughness = _pt(c[1])
         return self._while(power=power, toughness=toughness)
 
-    def self_gets_has(self, c: list[Any]) -> ConditionalStatic:
+    def self_gets_has(self, c: list[Any]) -> ConditionalStatic | AttachedGets:
+        attached = attached_while(c[0], c[1], c[2])
+        if attached is not None:
+            return attached
         self._self_only(c[0])
         power, toughness = _pt(c[1])
         keywords = tuple(k.value for k in c[2])
@@ -201,11 +210,11 @@ class AbilityRules(BuilderBase):
 
     def while_leading(self, c: list[Any]) -> StaticLine:
         condition, effect = c
-        return self._static(replace(effect, condition=condition, leading=True))
+        return self._static(join_condition(effect, condition, leading=True))
 
     def while_trailing(self, c: list[Any]) -> StaticLine:
         effect, condition = c
-        return self._static(replace(effect, condition=condition))
+        return self._static(join_condition(effect, condition, leading=False))
 
     def self_gets_for_each(self, c: list[Any]) -> StaticLine:
         if isinstance(c[0], int) and c[0] in ATTACHED_REFERENCES:  # "Equipped creature gets"
@@ -412,7 +421,7 @@ class AbilityRules(BuilderBase):
 
     def cost_sacrifice_a(self, c: list[Token]) -> str:
         word = str(c[0])
-        if word in (PLAYER, "opponent", "spell", PERMANENT):
+        if word in (PLAYER, "opponent", "spell"):  # "a permanent": any (rules/costs.py)
             _fail("sacrifice a nonpermanent")
         return f"Sacrifice {'an' if word[0] in 'aeiou' else 'a'} {word}"
 

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards.abilities import Joint, Sentence
+from mtgrules.cards.build_amounts_3 import recounted
 from mtgrules.cards.build_base import (
     _X,
     BuilderBase,
@@ -194,7 +195,9 @@ class AmountRules(BuilderBase):
             if isinstance(s, ForEach) and s.form == "where X"
         )
         zone = per.zone if per.noun != "opponent" else "players"
-        if any(zone in _CHANGES.get(type(s), ()) for s in plain[:last]):
+        if any(zone in _CHANGES.get(type(s), ()) for s in plain[:last]) or recounted(
+            per, tuple(plain[:last])
+        ):  # "where X is your life total" after a life gain (build_amounts_3.py)
             _fail("X counted again after an instruction that may change it")
         return tuple(out)
 

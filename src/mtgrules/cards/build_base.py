@@ -12,6 +12,7 @@ from mtgrules.cards.abilities import (
     Sentence,
     StaticLine,
 )
+from mtgrules.cards.attack_refs import DEFENDING_PLAYER
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -24,6 +25,7 @@ from mtgrules.cards.pending import (
     FilteredTarget,
     OtherKeyword,
 )
+from mtgrules.cards.player_again import PLAYERS_AGAIN
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
@@ -34,10 +36,12 @@ from mtgrules.cards.vocabulary import (
 )
 from mtgrules.effects.attached import ATTACHED_IDS, attached_noun
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
     ChangeVariableLife,
+    CreateToken,
     Discard,
     DrawCards,
     Each,
@@ -46,6 +50,8 @@ from mtgrules.effects.instructions import (
     Instruction,
     LoseLife,
     Mill,
+    ModifyPowerToughness,
+    PutCounters,
     Ref,
     SacrificeOne,
     target,
@@ -55,7 +61,15 @@ from mtgrules.effects.targets import DividedTarget, TargetSpec
 from mtgrules.objects import CardType, Keyword
 
 _SELF_MATCH = Match.ids_of(SELF)
-_PLAYER_REFERENCES = (YOU, THAT_PLAYER, ITS_CONTROLLER, THAT_TARGETS_CONTROLLER, CHOSEN_PLAYER)
+_PLAYER_REFERENCES = (
+    YOU,
+    THAT_PLAYER,
+    ITS_CONTROLLER,
+    THAT_TARGETS_CONTROLLER,
+    CHOSEN_PLAYER,
+    DEFENDING_PLAYER,  # CR 508.5: "defending player loses 2 life"
+    *PLAYERS_AGAIN,  # "that player": a player named before (cards/player_again.py)
+)
 _CREATURE = frozenset({"creature"})
 _OBJECT_REFERENCES = (SELF, THAT_CREATURE, TRIGGERING_OBJECT)
 """References to one permanent that isn't a target: this object, the trigger event's."""
@@ -102,14 +116,22 @@ class _X:
         self.step = step
 
 
+COST_X_STEPS = (DrawCards, Mill, ModifyPowerToughness, PutCounters, CreateToken)
+"""The instructions whose amount X of the cost is a :class:`CostX` (CR 107.3a)."""
+
+
 def _cost_x(sentence: Sentence) -> Sentence:
     """A sentence whose "gain / lose X life" has no "where X is": X is the one of the mana
     cost (CR 107.3a, as in "deals X damage"), a :class:`ChangeVariableLife` of "X" (the
-    compiler checks that the cost has {X}). Other amounts X fail."""
+    compiler checks that the cost has {X}); "draw X cards", "gets +X/+0" a :class:`CostX`.
+    Other amounts X fail."""
     out: list[Any] = []
     for step in sentence:
         if isinstance(step, _X):
             life = step.step
+            if isinstance(life, COST_X_STEPS):  # "draw X cards", "+X/+0" (effects/cost_x.py)
+                out.append(CostX(step=life))
+                continue
             if not isinstance(life, GainLife | LoseLife):
                 _fail("an amount X without 'where X is'")
             gain = isinstance(life, GainLife)

@@ -21,12 +21,14 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.abilities import instructions as all_instructions
 from mtgrules.cards.build_base import BuilderBase, _cost_x, _fail, _number
+from mtgrules.cards.build_conditionals import object_problem
 from mtgrules.cards.creature_types import singular
 from mtgrules.cards.model import ActivatedAbility
 from mtgrules.cards.pending import ActivationLimit, Counted, EntersTapped, EntersWithCounters
 from mtgrules.effects.base import Duration
 from mtgrules.effects.chosen_values import IfRevealedHasChosenName
 from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.instructions import SELF, DealDamage, Instruction, target_index
 from mtgrules.effects.random_outcomes import IfOutcome, ResultTimes
 from mtgrules.rules.conditions import condition_problem
@@ -321,7 +323,8 @@ def with_condition(ability: ActivatedAbility, limit: ActivationLimit | None) -> 
     """An activated ability with its "Activate only if [condition]." (CR 602.5b)."""
     if limit is None or limit.condition is None:
         return ability
-    return dataclasses.replace(ability, limit="", condition=limit.condition)
+    also = "" if limit.limit == "if" else limit.limit  # "... and only once each turn."
+    return dataclasses.replace(ability, limit=also, condition=limit.condition)
 
 
 def join_instead(steps: Sequence[Instruction]) -> tuple[Instruction, ...]:
@@ -342,6 +345,20 @@ def join_instead(steps: Sequence[Instruction]) -> tuple[Instruction, ...]:
         else:
             joined.append(step)
     return tuple(joined)
+
+
+def _joins_in_trigger(ability: Ability) -> bool:
+    """Each "instead if" sentence of a triggered ability follows damage its source deals,
+    which it replaces when the condition holds as the ability resolves (CR 608.2c; joined
+    by :func:`join_instead` in the compiler)."""
+    if not isinstance(ability, TriggeredLine) or ability.intervening is not None:
+        return False  # with an intervening if, the steps are nested (intervening_steps)
+    steps = all_instructions(ability.sentences)
+    return all(
+        before is not None and _replaceable(before)
+        for before, step in zip([None, *steps], steps, strict=False)
+        if isinstance(step, InsteadIf)
+    )
 
 
 def _replaceable(step: Instruction) -> bool:
@@ -383,6 +400,12 @@ def condition_part_problem(part: object, ability: Ability) -> str | None:
     a spell's text."""
     if isinstance(part, ActivationLimit):
         part = part.condition
+    resolving = isinstance(part, InsteadIf) or (
+        isinstance(part, IfCondition) and part.rule != "603.4"
+    )
+    inner = part.condition if isinstance(part, IfCondition | InsteadIf) else part
+    if isinstance(inner, Condition) and (problem := object_problem(inner, ability, resolving)):
+        return problem  # "If it's a Spirit, ...": cards/build_conditionals.py
     if isinstance(part, IfCondition):
         if part.condition.kind in ("kicked", "evoked") and _targets_in(part.then) - _targets_in(
             [s for s in all_instructions(getattr(ability, "sentences", ())) if s is not part]
@@ -390,7 +413,7 @@ def condition_part_problem(part: object, ability: Ability) -> str | None:
             return "IfCondition (a target chosen only if kicked, CR 601.2c)"
         part = part.condition
     if isinstance(part, InsteadIf):
-        if not isinstance(ability, EffectLine):
+        if not isinstance(ability, EffectLine) and not _joins_in_trigger(ability):
             return "InsteadIf (in an ability)"
         part = part.condition
     if not isinstance(part, Condition):
@@ -411,6 +434,8 @@ def unfold(steps: Sequence[Instruction]) -> Iterator[Instruction]:
         if isinstance(step, IfOutcome):  # "If you win the flip, ..." (effects/random_outcomes.py)
             yield from unfold(all_instructions((step.then,)))
         if isinstance(step, ResultTimes):  # "... equal to the result" (random_outcomes.py)
+            yield step.step
+        if isinstance(step, CostX):  # "draw X cards" (effects/cost_x.py)
             yield step.step
         if isinstance(step, IfRevealedHasChosenName):  # effects/chosen_values.py
             yield from unfold(all_instructions((step.then,)))

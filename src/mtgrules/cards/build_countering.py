@@ -12,6 +12,7 @@ from lark import Token
 
 from mtgrules.cards.abilities import Sentence
 from mtgrules.cards.build_base import BuilderBase, _fail
+from mtgrules.cards.build_unless_costs import unless_paid, wants_unless_paid
 from mtgrules.cards.pending import ITS_CONTROLLER, THAT_PLAYER
 from mtgrules.effects.base import PLAYER
 from mtgrules.effects.instructions import YOU, CounterSpell, Instruction, Ref, Unless, target
@@ -39,6 +40,8 @@ class CounteringRules(BuilderBase):
         """ "[clause] unless [player] pays [cost]": one instruction, then the offer."""
         clause, (who, cost) = c
         steps = tuple(clause) if isinstance(clause, tuple) else ()
+        if len(steps) == 1 and wants_unless_paid(steps[0], who, cost, _THEY):
+            return unless_paid(self, clause, who, cost, _THEY)  # build_unless_costs.py
         if len(steps) != 1 or not isinstance(steps[0], Instruction):
             _fail("'unless' after joined clauses")
         (step,) = steps

@@ -20,6 +20,10 @@ from mtgrules.cards.build_base import (
     _pt,
 )
 from mtgrules.cards.build_damage_life import DamageLifeRules
+from mtgrules.cards.build_prevented_counters import (
+    CountersPreventedSentence,
+    with_counters_prevented,
+)
 from mtgrules.cards.build_prevention import GAIN_PREVENTED, with_gain_prevented
 from mtgrules.cards.build_sacrifice import check_if_you_cant
 from mtgrules.cards.build_untap_skip import with_tapped_antecedent
@@ -376,7 +380,9 @@ class EffectRules(DamageLifeRules):
     def sentence(self, c: list[Sentence]) -> Sentence:
         return _cost_x(c[0])
 
-    def sentences(self, c: list[Sentence | str]) -> tuple[Sentence, ...]:
+    def sentences(
+        self, c: list[Sentence | str | CountersPreventedSentence]
+    ) -> tuple[Sentence, ...]:
         out: list[Sentence] = []
         for sentence in c:
             if sentence in NO_REGENERATION_WORDINGS:
@@ -389,6 +395,9 @@ class EffectRules(DamageLifeRules):
                 out[-1] = tuple(DestroyUnregenerable(on=s.on, wording=wording) for s in destroyed)
             elif sentence == GAIN_PREVENTED:
                 out[-1] = with_gain_prevented(out[-1] if out else None)  # build_prevention.py
+            elif isinstance(sentence, CountersPreventedSentence):  # CR 615.5
+                before = out[-1] if out else None
+                out[-1:] = [with_counters_prevented(before, sentence, self.targets)]
             else:
                 assert not isinstance(sentence, str)
                 if any(isinstance(s, IfYouDo) for s in sentence) and (

@@ -17,6 +17,7 @@ from typing import Any
 
 from mtgrules.cards.abilities import KeywordLine
 from mtgrules.cards.build_base import _fail
+from mtgrules.cards.cumulative_life import CUMULATIVE_UPKEEP, is_cumulative_life
 from mtgrules.cards.pending import OtherKeyword
 from mtgrules.effects.exile_keywords import SUSPEND
 
@@ -31,6 +32,8 @@ class KeywordCostRules:
         return OtherKeyword(SUSPEND, f"{c[0]}—{cost}")
 
     def keyword_other_costs(self, c: list[Any]) -> KeywordLine:
+        if is_cumulative_life(str(c[0]), c[1:]):  # "Cumulative upkeep—Pay 1 life" (702.24a)
+            return KeywordLine((OtherKeyword(CUMULATIVE_UPKEEP, "—" + str(c[1])),))
         if str(c[0]) != BUYBACK:
             _fail(f"{c[0]} with a cost in words")
         return KeywordLine((OtherKeyword(BUYBACK, "—" + ", ".join(c[1:])),))

@@ -25,6 +25,7 @@ from mtgrules.effects.damage import (
 )
 from mtgrules.effects.damage_counters import DamageToCounters
 from mtgrules.effects.described_damage import WordedPrevention, described
+from mtgrules.effects.described_modify import DescribedModify, source_words
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.divided_prevention import DIVIDED_MOST, DividedShield
 from mtgrules.effects.instructions import SELF, CreateEffect, Ref
@@ -258,7 +259,18 @@ class PreventionRules(BuilderBase):
             )
             return StaticLine(effect)
         if kind != damage_tail_kind(to):
-            _fail("the damage's recipient named again in other words")
+            if kind or to is not None:
+                _fail("the damage's recipient named again in other words")
+            # "... to a permanent or player, it deals triple that damage instead" (City on
+            # Fire): not named again (cards/build_damage_modify.py keeps the printed words)
+            owner = from_.controller if isinstance(from_, Match) else Who.ANY
+            effect = DescribedModify(
+                from_=source_words("source", (), owner),
+                to=to,
+                multiplier=number,
+                duration=Duration.STATIC,
+            )
+            return StaticLine(effect)
         effect = ModifyDamage(multiplier=number, to=to, from_=from_, duration=Duration.STATIC)
         return StaticLine(effect)
 

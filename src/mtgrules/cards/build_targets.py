@@ -15,13 +15,15 @@ from mtgrules.cards.build_base import (
 from mtgrules.cards.creature_types import singular
 from mtgrules.cards.pending import (
     ITS_CONTROLLER,
-    THAT_PLAYER,
     THAT_TARGETS_CONTROLLER,
     TRIGGERING_OBJECT,
     Counted,
     FilteredEach,
+    TargetsControllerEach,
 )
+from mtgrules.cards.player_again import that_player_ref
 from mtgrules.cards.target_descriptions import DescribedEach
+from mtgrules.cards.trigger_player_groups import OtherOpponentsEach, ThatPlayerControlsEach
 from mtgrules.cards.triggering_controller import (
     ITS_CONTROLLER_OF_TRIGGERING,
     NOUNS,
@@ -122,6 +124,10 @@ class TargetRules(BuilderBase):
             rest = word[3:].lstrip("-")
             if rest in COLORS:
                 return ("filter", "not_color", rest)
+            if word.startswith("non-") and rest.isalpha():  # a subtype (rules/non_kinds.py)
+                return ("filter", "not_type", rest.capitalize())  # "non-Dragon": CR 205.3
+            if rest in ("token", "basic"):  # CR 111.1, 205.4a (rules/non_kinds.py)
+                return ("filter", "not_type", rest)
             if rest not in _CARD_TYPES:
                 _fail(f"non{rest}: not a color or card type")
             return ("filter", "not_type", rest)
@@ -227,6 +233,17 @@ class TargetRules(BuilderBase):
     def each_whose_opponents(self, _: list[Any]) -> Who:
         return Who.OPPONENT
 
+    def each_creature_that_player(self, _: list[Token]) -> Each:
+        """ "each creature that player controls": of the only target, a player ("target
+        player and each creature that player controls", CR 608.2c), else of the trigger
+        event's player (cards/trigger_player_groups.py, CR 603.2)."""
+        creatures = Match(kinds=frozenset({CardType.CREATURE.value}))
+        if not self.targets:
+            return ThatPlayerControlsEach(match=creatures)
+        if len(self.targets) != 1 or self.targets[0].kinds != frozenset({PLAYER}):
+            _fail("'that player' after targets other than one target player")
+        return TargetsControllerEach(match=creatures, or_planeswalker=False)
+
     def each(self, c: list[Any]) -> Each:
         """ "each [other] [adjectives] [type] [with(out) keyword] [you control]": a group,
         with the conditions of a filtered target (``another`` for "other": not the source,
@@ -258,6 +275,8 @@ class TargetRules(BuilderBase):
             return base
         if word == PLAYER and not filters and controller is Who.ANY:
             return FilteredEach(match=base.match, another=True)  # "each other player": not you
+        if word == "opponent" and not filters:  # not the trigger event's player
+            return OtherOpponentsEach(match=base.match)
         if word not in ("creature", PERMANENT, "planeswalker", "artifact", "land"):
             _fail("each [other / adjective] of a kind other than permanents")
         if "state" in filters and word != "creature":
@@ -296,7 +315,7 @@ class TargetRules(BuilderBase):
         return YOU
 
     def that_player(self, _: list[Any]) -> Ref:
-        return THAT_PLAYER
+        return that_player_ref(self.targets)  # the event's, or a target's (CR 608.2c)
 
     def that_targets_controller(self, c: list[Token]) -> Ref:
         word = str(c[0])

@@ -36,13 +36,17 @@ from mtgrules.cards.pending import CostReduction, Counted, OtherKeyword
 from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.cascade import CascadeInstruction, WhenCastWithCascade
 from mtgrules.effects.casting import CastingKeyword
+from mtgrules.effects.cipher import CIPHER, CastEncodedCopy, WhenEncodedDealsCombatDamage
 from mtgrules.effects.conditions import Condition, IfCondition
 from mtgrules.effects.instructions import SELF, Sacrifice
 from mtgrules.effects.madness import CastWithMadness, WhenExiledWithMadness
+from mtgrules.effects.miracle import MIRACLE, CastWithMiracle, WhenRevealedForMiracle
 from mtgrules.effects.spell_copies import REPLICATE, STORM, CopyThisSpell, WhenThisSpellCast
 from mtgrules.effects.triggers import TriggeredAbility, WhenEntersBattlefield
 from mtgrules.errors import RulesError
 from mtgrules.resolution_counts import countable
+from mtgrules.rules.blitz import BLITZ, blitz_trigger
+from mtgrules.rules.cast_transformed import DISTURB
 from mtgrules.rules.optional_costs import costs_in_words
 
 WITH_COST = (
@@ -51,11 +55,15 @@ WITH_COST = (
     | frozenset({"replicate", "surge", "prowl", "freerunning"})
     | {"offspring", "squad"}
     | {"multikicker"}  # CR 702.33c (rules/costs_4.py counts the kicks)
+    | {BLITZ, "overload"}  # CR 702.152a (rules/blitz.py), 702.96a (rules/overload.py)
+    | {MIRACLE}  # CR 702.94a (rules/miracle.py)
+    | {DISTURB}  # CR 702.146a: cast transformed from the graveyard (rules/cast_transformed.py)
 )
 """Casting keywords followed by a mana cost the engine plays."""
 WITHOUT_COST = frozenset(
     {"convoke", "delve", "improvise", "cascade", "bargain", "rebound", "jump-start", "retrace"}
-) | frozenset({"storm"})  # rules/spell_copies.py
+) | frozenset({"storm", CIPHER})  # rules/spell_copies.py; rules/cipher.py (CR 702.99a)
+WITHOUT_COST |= {"assist"}  # CR 702.132a (rules/assist.py)
 """Casting keywords with no parameter the engine plays."""
 
 DISCARD_SELF = "Discard ~"
@@ -171,6 +179,22 @@ def casting_triggers(keyword: object) -> list[TriggeredAbility]:
         ]
     if keyword.name == "suspend":  # CR 702.62a: they work in exile
         return suspend_triggers(keyword)
+    if keyword.name == MIRACLE:  # CR 702.94a: the linked triggered ability (603.11)
+        return [
+            TriggeredAbility(
+                when=WhenRevealedForMiracle(),
+                effect=(CastWithMiracle(),),
+                text=f"Miracle {keyword.parameter}",
+            )
+        ]
+    if keyword.name == BLITZ:  # CR 702.152a: "draw a card" as it dies, if blitzed
+        return [blitz_trigger(keyword.parameter)]
+    if keyword.name == CIPHER:  # CR 702.99a: the ability the creature has (rules/cipher.py)
+        return [
+            TriggeredAbility(
+                when=WhenEncodedDealsCombatDamage(), effect=(CastEncodedCopy(),), text="Cipher"
+            )
+        ]
     if keyword.name in COPYING:  # CR 702.40a, 702.56a (rules/spell_copies.py)
         return [copying_trigger(keyword.name, keyword.parameter)]
     if keyword.name != "evoke":

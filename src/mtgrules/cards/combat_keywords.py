@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mtgrules.cards.abilities import KeywordLine
+from mtgrules.cards.cumulative_life import cumulative_upkeep_life, life_parameter
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import THAT_PLAYER, AtBeginningOf, OtherKeyword
@@ -74,6 +75,8 @@ def plays(keyword: object) -> bool:
         return False
     if keyword.name in TRIGGERED:
         return not keyword.parameter
+    if keyword.name == "cumulative upkeep" and life_parameter(keyword.parameter):
+        return True  # "Cumulative upkeep—Pay 1 life" (cards/cumulative_life.py)
     if keyword.name in ("cumulative upkeep", NINJUTSU):
         return _mana_parameter(keyword)
     return keyword.name == CREW and keyword.parameter.isdigit()
@@ -102,6 +105,8 @@ def combat_keyword_triggers(keyword: object) -> list[TriggeredAbility]:
         return [_ability("Ingest", meaning, deals, ExileTopOfLibrary(who=THAT_PLAYER))]
     if keyword.name == "living weapon":
         return [_living_weapon()]
+    if keyword.name == "cumulative upkeep" and life_parameter(keyword.parameter):
+        return [cumulative_upkeep_life(keyword.parameter)]  # cards/cumulative_life.py
     if keyword.name == "cumulative upkeep":
         return [_cumulative_upkeep(keyword.parameter)]
     return []

@@ -48,7 +48,7 @@ from mtgrules.cards.build_conditions import (
     join_instead,
     with_condition,
 )
-from mtgrules.cards.build_returns import activated_where_it_returns_from
+from mtgrules.cards.build_returns import activated_where_it_returns_from, returns_itself
 from mtgrules.cards.build_spell_costs import pays_life_x
 from mtgrules.cards.casting_keywords import casting_statics, casting_triggers, from_its_zone
 from mtgrules.cards.combat_keywords import (
@@ -103,6 +103,7 @@ from mtgrules.cards.zone_abilities import dredge_statics, is_zone_ability, zone_
 from mtgrules.effects.alternative_costs import AlternativeCost, CostLessByX, OptionalCost
 from mtgrules.effects.base import Effect, Match
 from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.flash_costs import FlashCost
 from mtgrules.effects.instructions import AddMana, Instruction, target_index
 from mtgrules.effects.spell_costs import ConditionalCostReduction, TargetedCostReduction
 from mtgrules.effects.targets import TargetSpec
@@ -148,6 +149,10 @@ class CompiledCard:
 
     def rendered(self) -> list[str]:
         """The compiled abilities rendered back to text, with the card's name."""
+        if self.face.parts:  # each face of a card of several parts with its own name
+            from mtgrules.cards.multi_face import rendered_faces
+
+            return rendered_faces(self.face)
         out = []
         for ability in self.abilities:
             try:
@@ -218,11 +223,14 @@ def _check_place(ability: Ability, types: frozenset[CardType], line: str) -> Non
         | CastOnly  # CR 601.3 (rules/casting_timing.py)
         | AlternativeCost  # CR 118.9 (rules/costs_4.py)
         | CostLessByX  # CR 601.2f: "costs {X} less to cast, where X is ..."
-        | OptionalCost,  # CR 118.8: "As an additional cost to cast ~, you may ..."
+        | OptionalCost  # CR 118.8: "As an additional cost to cast ~, you may ..."
+        | FlashCost,  # CR 601.2f: "as though it had flash if you pay {2} more"
     ):
         return
     if is_spell and isinstance(ability, TriggeredLine) and is_cycle_self(ability.when):
         return  # CR 702.29c: it triggers from the graveyard the cycled card is put into
+    if is_spell and isinstance(ability, ActivatedLine | TriggeredLine) and returns_itself(ability):
+        return  # CR 113.6k: "return ~ from your graveyard": it functions in the graveyard
     if isinstance(ability, EffectLine) != is_spell and not isinstance(ability, KeywordLine):
         where = "an instant or sorcery" if is_spell else "a permanent"
         raise _UnsupportedError(line, f"this kind of ability on {where}")
@@ -329,6 +337,7 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
             activated.append(from_its_zone(compiled))  # "Discard ~: ..." (CR 602.2)
         elif isinstance(ability, TriggeredLine):
             steps = intervening_steps(ability)  # CR 603.4: checked again on resolution
+            steps = join_instead(steps)  # "If [condition], it deals 7 damage instead." (608.2c)
             when = ability.when
             for condition in (when.first, when.second) if isinstance(when, Either) else (when,):
                 triggers.append(
@@ -527,6 +536,10 @@ def compile_face(face: CardFace) -> CompiledCard:
 
     Every line is read even after one fails, so that ``needs`` lists the engine features a
     card waits for when its text otherwise compiles and renders back exactly."""
+    if face.layout in ONE_FACE_LAYOUTS:  # CR 709, 712, 715: every part (cards/multi_face.py)
+        from mtgrules.cards.multi_face import compile_multi
+
+        return compile_multi(face)
     if face.layout == "transform":  # CR 712 (2011: 711): both faces, or nothing
         from mtgrules.cards.double_faced import compile_transforming
 

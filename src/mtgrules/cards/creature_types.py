@@ -8,6 +8,8 @@ The grammar's creature-type terminals are generated from the card data by
 ('Goblins', 'Elves', 'Allies', 'Foxes', 'Merfolk')
 >>> singular("elves"), singular("mercenaries"), singular("aurochs"), singular("sphinxes")
 ('Elf', 'Mercenary', 'Aurochs', 'Sphinx')
+>>> singular("zombies"), singular("faeries")
+('Zombie', 'Faerie')
 """
 
 from __future__ import annotations
@@ -97,7 +99,10 @@ def plural(subtype: str) -> str:
     return subtype + "s"
 
 
-_SINGULARS = {plural(s).lower(): s for s in (*IRREGULAR_PLURALS, *SAME_IN_PLURAL, "Plains")}
+_IE_TYPES = ("Zombie", "Faerie")  # "zombies" -> "Zombie", not "Zomby"
+_SINGULARS = {
+    plural(s).lower(): s for s in (*IRREGULAR_PLURALS, *SAME_IN_PLURAL, *_IE_TYPES, "Plains")
+}
 
 
 def singular(word: str) -> str:

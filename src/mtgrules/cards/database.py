@@ -2,6 +2,8 @@
 
 * :func:`read_mtgjson` reads the standard AtomicCards shape (``{"meta": ..., "data": {name:
   [face, ...]}}``), gzipped or not, and raises :class:`CardDataError` for anything else.
+* Every face of a card of several parts (split, adventurer, modal double-faced, ...) is kept,
+  in read MTGJSON data and in the package's own format (:mod:`mtgrules.cards.multi_face`).
 * The package ships its own data (``mtgrules/data/cards.jsonl.gz``, made by
   ``scripts/build_card_data.py``); ``mtgrules cards import PATH`` stores a newer file in the
   user's data directory (``$MTGRULES_DATA_DIR``, else ``$XDG_DATA_HOME/mtgrules``, else
@@ -23,6 +25,7 @@ mtgrules.cards.errors.UnknownCardError: unknown card 'Shok'; did you mean 'Shock
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import gzip
 import json
@@ -96,9 +99,10 @@ def read_mtgjson(path: str | Path) -> dict[str, CardFace]:
 
 FORMAT = "mtgrules-cards/1"
 LINK_FIELD = "link"  # a double-faced card's other face: ["back" | "front", entry name]
+PARTS_FIELD = "parts"  # the other faces of a card of several parts: a list of field lists
 
 
-def _row(face: CardFace, link: list[str] | None) -> list[Any]:
+def _fields(face: CardFace) -> list[Any]:
     return [
         face.name,
         face.mana_cost,
@@ -110,21 +114,23 @@ def _row(face: CardFace, link: list[str] | None) -> list[Any]:
         face.loyalty,
         face.text,
         face.layout,
-        *([link] if link is not None else []),
     ]
 
 
-def _face_of_row(line: str) -> tuple[CardFace, list[str] | None]:
-    """A card's row: its face, and its link to its other face if it has one (a row without
-    the link field, as older files have, is a face of its own)."""
-    row = json.loads(line)
-    link = row[10] if len(row) > 10 else None
-    if link is not None and not (
-        isinstance(link, list) and len(link) == 2 and link[0] in ("back", "front")
-    ):
-        raise ValueError(f"a face's link is ['back' or 'front', name], not {link!r}")
-    name, cost, types, subtypes, supertypes, power, toughness, loyalty, text, layout = row[:10]
-    face = CardFace(
+def _row(face: CardFace, link: list[str] | None) -> list[Any]:
+    """A card's row: its fields, then its link to its other face (a transforming card) and
+    the fields of its other parts (a split, adventurer or modal double-faced card, ...)."""
+    row = _fields(face)
+    if link is not None or face.parts:
+        row.append(link)
+    if face.parts:
+        row.append([_fields(part) for part in face.parts])
+    return row
+
+
+def _plain_face(fields: list[Any]) -> CardFace:
+    name, cost, types, subtypes, supertypes, power, toughness, loyalty, text, layout = fields
+    return CardFace(
         name=name,
         mana_cost=cost,
         types=tuple(types),
@@ -136,6 +142,23 @@ def _face_of_row(line: str) -> tuple[CardFace, list[str] | None]:
         text=text,
         layout=layout,
     )
+
+
+def _face_of_row(line: str) -> tuple[CardFace, list[str] | None]:
+    """A card's row: its face, and its link to its other face if it has one (a row without
+    the link field, as older files have, is a face of its own)."""
+    row = json.loads(line)
+    link = row[10] if len(row) > 10 else None
+    if link is not None and not (
+        isinstance(link, list) and len(link) == 2 and link[0] in ("back", "front")
+    ):
+        raise ValueError(f"a face's link is ['back' or 'front', name], not {link!r}")
+    parts = row[11] if len(row) > 11 else []
+    if not isinstance(parts, list):
+        raise ValueError(f"a card's parts are a list of faces, not {parts!r}")
+    face = _plain_face(row[:10])
+    if parts:  # CR 709, 712, 715: the other parts of the card (cards/multi_face.py)
+        face = dataclasses.replace(face, parts=tuple(_plain_face(p) for p in parts))
     return face, link
 
 
@@ -143,7 +166,7 @@ def write_compact(cards: Mapping[str, CardFace], path: Path) -> None:
     """The package's card file: a header line with the card names, then one JSON array per
     card, gzipped; a card's line is parsed only when the card is looked up."""
     names = sorted(cards)
-    header = {"format": FORMAT, "fields": [*KEPT_FIELDS, LINK_FIELD], "names": names}
+    header = {"format": FORMAT, "fields": [*KEPT_FIELDS, LINK_FIELD, PARTS_FIELD], "names": names}
     front_keys = {f.back.name: key for key, f in cards.items() if f.back is not None}
     lines = [json.dumps(header, ensure_ascii=False, separators=(",", ":"))]
     lines += [

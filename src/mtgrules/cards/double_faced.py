@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.errors import CardDataError
 from mtgrules.cards.faces import CardFace
+from mtgrules.cards.multi_face import MULTI_LAYOUTS, read_parts
 
 if TYPE_CHECKING:
     from mtgrules.cards.compiler import CompiledCard
@@ -112,6 +113,9 @@ def read_entries(data: Mapping[str, Any], where: str) -> dict[str, CardFace]:
             raise CardDataError(f"{where}: card {key!r} has no list of faces")
         first = faces[0]
         face = CardFace.from_mtgjson(first)
+        if face.layout in MULTI_LAYOUTS:  # split, adventure, modal_dfc, ...: every face
+            cards[str(key)] = read_parts(faces, str(key))
+            continue
         if face.layout != TRANSFORM:
             cards[str(key)] = face
             continue

@@ -31,6 +31,10 @@ class CardFace:
     """A transforming double-faced card's front face: its back face (CR 712; 2011: 711)."""
     front: CardFace | None = None
     """A back face: the card's front face (whose ``back`` is this face)."""
+    parts: tuple[CardFace, ...] = ()
+    """A card of several parts (a split card's halves, CR 709; an Adventure, CR 715; a modal
+    double-faced card's back face, CR 712; ...): its other faces in printed order, this face
+    being the first (MTGJSON side "a"). Empty when the card data holds one face."""
 
     @property
     def type_line(self) -> str:

@@ -20,33 +20,42 @@ from lark import Lark, UnexpectedInput
 
 from mtgrules.cards.abilities import Ability
 from mtgrules.cards.build_abilities import AbilityRules
+from mtgrules.cards.build_activated_2 import Activated2CostRules
 from mtgrules.cards.build_activation_words import ActivationWordRules
 from mtgrules.cards.build_amass import AmassRules
 from mtgrules.cards.build_amounts import AmountRules
 from mtgrules.cards.build_amounts_2 import Amounts2Rules
+from mtgrules.cards.build_amounts_3 import Amounts3Rules
 from mtgrules.cards.build_animation import AnimationRules
 from mtgrules.cards.build_auras import AuraRules
 from mtgrules.cards.build_base import ClauseError
 from mtgrules.cards.build_choices import ChoiceRules
 from mtgrules.cards.build_choices_2 import ChoiceOnResolutionRules
+from mtgrules.cards.build_chosen_returns import ChosenReturnRules
 from mtgrules.cards.build_chosen_targets import ChosenTargetRules
 from mtgrules.cards.build_combat_keywords import CombatKeywordRules
 from mtgrules.cards.build_commander import CommanderRules
+from mtgrules.cards.build_conditionals import ConditionalRules
 from mtgrules.cards.build_conditions import ConditionRules
 from mtgrules.cards.build_control import ControlRules
+from mtgrules.cards.build_controlled_targets import ControlledTargetRules
 from mtgrules.cards.build_costs_4 import AlternativeCostRules
 from mtgrules.cards.build_counted_damage import CountedDamageRules
 from mtgrules.cards.build_counter_changes import CounterChangeRules
 from mtgrules.cards.build_countering import CounteringRules
+from mtgrules.cards.build_damage_modify import DamageModifyRules
 from mtgrules.cards.build_described_costs import DescribedCostRules
 from mtgrules.cards.build_designations import DesignationRules
+from mtgrules.cards.build_disturb import DisturbRules
 from mtgrules.cards.build_divided_targets import DividedTargetRules
 from mtgrules.cards.build_each_of import EachOfRules
 from mtgrules.cards.build_effects import EffectRules
 from mtgrules.cards.build_emblems import EmblemRules
+from mtgrules.cards.build_end_of_combat import EndOfCombatRules
 from mtgrules.cards.build_exile_keywords import KeywordCostRules
 from mtgrules.cards.build_granted import GrantedRules
 from mtgrules.cards.build_graveyard_cards import GraveyardCardRules
+from mtgrules.cards.build_graveyard_costs import GraveyardCostRules
 from mtgrules.cards.build_graveyard_returns import GraveyardReturnRules, where_it_went
 from mtgrules.cards.build_impulse import ImpulseRules
 from mtgrules.cards.build_keyword_choice import KeywordChoiceRules
@@ -54,27 +63,42 @@ from mtgrules.cards.build_keyword_loss import KeywordLossRules
 from mtgrules.cards.build_land_plays import LandPlayRules
 from mtgrules.cards.build_library import LibraryRules
 from mtgrules.cards.build_life_totals import LifeTotalRules
+from mtgrules.cards.build_linked_exile import LinkedExileRules
 from mtgrules.cards.build_loyalty import PlaneswalkerRules
 from mtgrules.cards.build_no_regeneration import NoRegenerationRules
 from mtgrules.cards.build_player_instructions import PlayerInstructionRules
 from mtgrules.cards.build_player_targets import PlayerTargetRules
 from mtgrules.cards.build_poison import PoisonRules
+from mtgrules.cards.build_prevented_counters import PreventedCounterRules
 from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_prevention_groups import PreventionGroupRules
+from mtgrules.cards.build_prevention_more import PreventionMoreRules
 from mtgrules.cards.build_random import RandomRules
+from mtgrules.cards.build_redirection import RedirectionRules
 from mtgrules.cards.build_returns import ReturnRules
 from mtgrules.cards.build_reveals import RevealRules
 from mtgrules.cards.build_sacrifice import SacrificeRules
+from mtgrules.cards.build_sacrifice_nouns import SacrificeNounRules
+from mtgrules.cards.build_spell_cost_groups import SpellCostGroupRules
 from mtgrules.cards.build_spell_costs import SpellCostRules
+from mtgrules.cards.build_spell_phrases import SpellPhraseRules
 from mtgrules.cards.build_statics import StaticRules
 from mtgrules.cards.build_statics_3 import Statics3Rules
+from mtgrules.cards.build_statics_4 import Statics4Rules
 from mtgrules.cards.build_target_descriptions import TargetDescriptionRules
 from mtgrules.cards.build_targets import TargetRules
+from mtgrules.cards.build_that_many_cards import ThatManyCardRules
 from mtgrules.cards.build_tokens_search import TokenSearchRules
 from mtgrules.cards.build_triggers import TriggerRules
 from mtgrules.cards.build_triggers_6 import Triggers6Rules
+from mtgrules.cards.build_triggers_7 import Triggers7Rules
+from mtgrules.cards.build_unblockable import UnblockableRules
+from mtgrules.cards.build_unless_costs import UnlessCostRules
+from mtgrules.cards.build_up_to_one import UpToOneRules
 from mtgrules.cards.build_variants import VariantRules
+from mtgrules.cards.build_while_controlling import WhileControllingRules
 from mtgrules.cards.triggering_object import resolve_it
+from mtgrules.cards.typed_groups import TypedGroupRules
 
 __all__ = ["ClauseError", "parse_line"]
 
@@ -95,17 +119,26 @@ class _Builder(
     GrantedRules,
     PreventionRules,
     PreventionGroupRules,
+    RedirectionRules,
+    DamageModifyRules,
+    PreventedCounterRules,
+    PreventionMoreRules,
     AmountRules,
     Amounts2Rules,  # "the greatest power among ..." (CR 107.3, 608.2h)
+    Amounts3Rules,  # "your life total", domain, "creatures that died this turn"
     AbilityRules,
     TriggerRules,
     Triggers6Rules,  # crimes (CR 700.13), cards leaving a graveyard (CR 603.2c)
+    Triggers7Rules,  # historic / creature-type / targeting cast triggers (CR 700.6, 601.2c)
     StaticRules,
     Statics3Rules,  # "can't block this turn", "All Sliver creatures have ..."
+    Statics4Rules,  # conditional statics of Auras and Equipment (CR 611.3a)
     KeywordLossRules,
     KeywordChoiceRules,
     CounteringRules,
+    UnlessCostRules,  # "unless they sacrifice a creature", two costs (CR 118.12)
     ConditionRules,
+    ConditionalRules,  # conditions on one object and on this turn (CR 608.2c, 602.5b)
     CombatKeywordRules,
     SpellCostRules,
     ChoiceRules,
@@ -115,6 +148,13 @@ class _Builder(
     ImpulseRules,
     GraveyardCardRules,
     GraveyardReturnRules,
+    ControlledTargetRules,  # "target creature you control with power 2 or less"
+    DisturbRules,  # "If ~ would be put into a graveyard from anywhere, exile it instead."
+    LinkedExileRules,  # exile until ~ leaves the battlefield (CR 610.3)
+    ChosenReturnRules,  # "return a creature you control to its owner's hand" (CR 608.2d)
+    TypedGroupRules,  # "each other Dragon creature you control" (CR 205.3)
+    UpToOneRules,  # "up to one target creature you don't control" (CR 115.1)
+    WhileControllingRules,  # "for as long as you control ~" (CR 611.2b)
     PlaneswalkerRules,  # before AnimationRules, its base
     AnimationRules,
     CounterChangeRules,
@@ -123,7 +163,11 @@ class _Builder(
     DesignationRules,
     CommanderRules,
     DescribedCostRules,
+    GraveyardCostRules,
     LifeTotalRules,
+    ThatManyCardRules,  # "that player discards that many cards" (CR 603.2, 701.8a)
+    EndOfCombatRules,  # "destroy that creature at end of combat" (CR 603.7a, 511.2)
+    SacrificeNounRules,  # "you may sacrifice a Food", "another creature or artifact"
     EmblemRules,
     AuraRules,
     RandomRules,  # coins, dice, clash (CR 705, 706, 701.23)
@@ -132,8 +176,12 @@ class _Builder(
     AmassRules,  # "Amass Orcs 2." (CR 701.44a)
     LandPlayRules,  # "You may play an additional land this turn." (CR 305.2)
     ActivationWordRules,
+    Activated2CostRules,  # hybrid mana, described sacrifices in activation costs
+    UnblockableRules,  # "~ can't be blocked this turn" (CR 509.1b)
     KeywordCostRules,  # "Suspend N—[cost]" (CR 702.62a), "Buyback—Pay 4 life."
     AlternativeCostRules,  # "rather than pay ~'s mana cost" (CR 118.9), cost increases
+    SpellCostGroupRules,  # "Beast spells you cast cost {1} less to cast." (CR 601.2f)
+    SpellPhraseRules,  # "protection from black and from red" (CR 702.16a)
 ):
     """The transformer: one callback per grammar rule or alias, from the rule modules."""
 

@@ -17,6 +17,7 @@ from typing import TypeGuard
 
 from mtgrules.cards import counter_keywords, creature_keywords_2
 from mtgrules.cards.combat_keywords import combat_keyword_triggers, is_backup, plays
+from mtgrules.cards.firebending import firebending_triggers, is_firebending
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import (
@@ -57,6 +58,7 @@ from mtgrules.effects.triggers import (
 from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword
 from mtgrules.rules.split_second import SPLIT_SECOND, split_second_static
 from mtgrules.rules.sunburst import SUNBURST, sunburst_static
+from mtgrules.rules.training import is_training, training_triggers
 
 _SELF = Match.ids_of(SELF)
 NUMBERED = frozenset({"afterlife", "bushido", "afflict", "bloodthirst", "renown"})
@@ -96,6 +98,10 @@ def expands(keyword: Keyword | OtherKeyword) -> bool:
         return True  # backup: compiler.assemble, with the abilities after it (CR 702.165a)
     if creature_keywords_2.plays(keyword):
         return True  # rampage, soulshift, battle cry, mobilize (CR 702.23, 702.46, ...)
+    if is_firebending(keyword):
+        return True  # CR 702.189a (cards/firebending.py)
+    if is_training(keyword):
+        return True  # CR 702.149a (rules/training.py)
     if isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS:
         return True
     if isinstance(keyword, OtherKeyword) and keyword.name in (*RETURNING, EXTORT):
@@ -149,6 +155,10 @@ def keyword_triggers(keyword: Keyword | OtherKeyword) -> list[TriggeredAbility]:
         return counter_keywords.counter_keyword_triggers(keyword)  # vanishing, fading, modular
     if creature_keywords_2.plays(keyword):
         return creature_keywords_2.creature_keyword_triggers(keyword)  # rampage, soulshift, ...
+    if is_firebending(keyword):
+        return firebending_triggers(keyword)  # CR 702.189a
+    if is_training(keyword):
+        return training_triggers(keyword)  # CR 702.149a
     if is_backup(keyword) or (
         isinstance(keyword, OtherKeyword) and keyword.name in STATIC_KEYWORDS
     ):

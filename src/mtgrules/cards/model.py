@@ -128,3 +128,9 @@ class CardDef:
     text: str = ""
     back: CardDef | None = None
     """A transforming double-faced card's back face (CR 712; 2011: 711); this is its front."""
+    parts: tuple[CardDef, ...] = ()
+    """A card of several parts (:mod:`mtgrules.cards.multi_face`): each face as a card of its
+    own, in printed order; this definition is the whole card (the combined halves of a split
+    card, CR 709.4; an adventurer's creature, CR 715.2; a modal double-faced card's front)."""
+    layout: str = "normal"
+    """The card's MTGJSON layout: "split", "aftermath", "adventure", "modal_dfc", ..."""

@@ -160,6 +160,15 @@ class AttachedGets(Effect):
     # "Equipped creature gets +1/+1 for each Swamp you control." (counted continuously, CR
     # 611.3a; rules/attachments.modifiers_from)
     per: Counted | None = None
+    # "Enchanted creature gets +3/+0 as long as ...", "As long as equipped creature is a
+    # Human, it has lifelink." (CR 611.3a; rules/attached_conditions.py); ``leading``: the
+    # condition is printed first
+    condition: Condition | None = None
+    leading: bool = False
+    # "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather
+    # than its power.", "... can't be blocked by more than one creature." (CR 510.1a, 509.1b;
+    # rules/combat_rules_4.py): the words of each rule, kept as the host's restrictions
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

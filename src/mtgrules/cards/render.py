@@ -31,6 +31,7 @@ from mtgrules.cards.abilities import (
     StaticLine,
 )
 from mtgrules.cards.build_counter_changes import PREVENT_REMOVE
+from mtgrules.cards.build_spell_phrases import join_protections
 from mtgrules.cards.granted_abilities import AttachedGrants, granted_text, render_quoted
 from mtgrules.cards.mana import NO_COST
 from mtgrules.cards.model import Cost, Restriction
@@ -68,6 +69,7 @@ from mtgrules.cards.render_casting_timing import cast_only_words
 from mtgrules.cards.render_conditions import condition_words, entering_if
 from mtgrules.cards.render_costs_4 import costs_4_words
 from mtgrules.cards.render_counter_changes import entering_counted_words, prevent_remove_words
+from mtgrules.cards.render_damage_life import x_value_words
 from mtgrules.cards.render_effects import (
     _PLAYERS,
     _SELF_MATCH,
@@ -84,13 +86,15 @@ from mtgrules.cards.render_graveyard_returns import SHUFFLE_INSTEAD_WORDS
 from mtgrules.cards.render_impulse import graveyard_static_text
 from mtgrules.cards.render_land_plays import land_play_static
 from mtgrules.cards.render_replacement import damage_static_text
-from mtgrules.cards.render_sentences import _sentences
+from mtgrules.cards.render_sentences import _sentences, _x_pt
+from mtgrules.cards.render_spell_cost_groups import group_cost_words
 from mtgrules.cards.render_statics import (
     conditioned_group_text,
     group_loses_text,
     group_subject,
 )
 from mtgrules.cards.render_statics_3 import outcome_words
+from mtgrules.cards.render_statics_4 import attached_condition_text, attached_rules_text
 from mtgrules.cards.render_triggers_6 import triggers_once_each_turn
 from mtgrules.cards.vocabulary import (
     counters_phrase,
@@ -113,14 +117,19 @@ from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
 from mtgrules.effects.casting_timing import CastOnly
 from mtgrules.effects.commander import DeckAbility
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
+from mtgrules.effects.exile_instead import EXILE_INSTEAD_WORDS, ExileInsteadOfGraveyard
+from mtgrules.effects.flash_costs import FlashCost
 from mtgrules.effects.graveyard_returns import ShuffleInsteadOfGraveyard
 from mtgrules.effects.hand_size import NoMaximumHandSize
 from mtgrules.effects.life import CantGainLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.life_gain_loss import GAIN_BECOMES_LOSS_WORDS, OPPONENTS, GainBecomesLoss
+from mtgrules.effects.spell_cost_groups import GroupSpellsCost
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
     SpellsCostLess,
     TargetedCostReduction,
 )
+from mtgrules.effects.toughness_damage import ToughnessAssigns, toughness_assigns_text
 from mtgrules.effects.triggers import (
     WhenAttacks,
     WhenBlocks,
@@ -130,6 +139,7 @@ from mtgrules.effects.triggers import (
     WhenGainLife,
 )
 from mtgrules.objects import CardType, Keyword
+from mtgrules.rules.combat_rules_4 import WHERE_X
 from mtgrules.rules.entering_choices import CHOSEN_COLOR
 from mtgrules.rules.exert import is_exert_self
 from mtgrules.rules.lesser_power_blocks import LESSER_POWER
@@ -278,6 +288,10 @@ def _static(effect: Effect) -> str:
         return from_graveyard
     if isinstance(effect, ShuffleInsteadOfGraveyard):  # CR 614.1a (rules/shuffle_instead.py)
         return SHUFFLE_INSTEAD_WORDS
+    if isinstance(effect, ExileInsteadOfGraveyard):  # CR 614.1a (rules/exile_instead.py)
+        return EXILE_INSTEAD_WORDS
+    if isinstance(effect, GainBecomesLoss) and effect.who == OPPONENTS:  # CR 614.1a
+        return GAIN_BECOMES_LOSS_WORDS
     if (
         isinstance(effect, ModifyLifeGain)
         and effect.who == Match.you()
@@ -362,6 +376,10 @@ def _static(effect: Effect) -> str:
         if effect.leading:
             return f"If {condition}, ~ costs {effect.mana} less to cast."
         return f"~ costs {effect.mana} less to cast if {condition}."
+    if isinstance(effect, FlashCost):  # CR 601.2f (rules/flash_costs.py)
+        return effect.words
+    if isinstance(effect, GroupSpellsCost):  # CR 601.2f (rules/spell_cost_groups.py)
+        return group_cost_words(effect)
     if isinstance(effect, SpellsCostLess):  # CR 601.2f (rules/spell_cost_reductions.py)
         return effect.words
     if isinstance(effect, TargetedCostReduction):  # CR 601.2f (rules/spell_cost_reductions.py)
@@ -376,6 +394,10 @@ def _static(effect: Effect) -> str:
     if isinstance(effect, ConditionalStatic):
         return _conditional_static(effect)
     if isinstance(effect, CountedPowerToughness):
+        if effect.form == WHERE_X:  # "~ gets -X/-X, where X is your life total."
+            return f"~ gets {_x_pt(effect.power, effect.toughness)}, where X is " + (
+                f"{x_value_words(effect.per)}."
+            )
         if effect.form == "gets" and (effect.power or effect.toughness):
             pt = _pt(effect.power, effect.toughness)
             return f"~ gets {pt} for each {_counted(effect.per)}."
@@ -416,6 +438,10 @@ def _static(effect: Effect) -> str:
         return _capital(f"{effect.attachment} {effect.noun} {words}.")
     if isinstance(effect, AttachedGrants):
         return granted_text(effect)  # cards/granted_abilities.py
+    if isinstance(effect, AttachedGets) and effect.rules:
+        return attached_rules_text(effect)  # render_statics_4.py (CR 510.1a, 509.1b)
+    if isinstance(effect, ToughnessAssigns):
+        return toughness_assigns_text(effect)  # CR 510.1a
     if isinstance(effect, AttachedGets | GroupHas):
         if isinstance(effect, AttachedGets):
             subject, singular = f"{effect.attachment} {effect.noun}", True
@@ -443,6 +469,8 @@ def _static(effect: Effect) -> str:
         rider = kept_rider(effect) if isinstance(effect, AttachedGets) else ""
         if isinstance(effect, AttachedGets) and effect.during_your_turn:
             text = f"during your turn, {text}"  # CR 611.3a
+        if isinstance(effect, AttachedGets) and effect.condition is not None:
+            return attached_condition_text(effect, text) + rider  # render_statics_4.py
         if isinstance(effect, GroupHas) and effect.condition is not None:
             text = conditioned_group_text(effect, text)  # render_statics.py, CR 611.3a
         return _capital(text) + "." + rider
@@ -473,6 +501,8 @@ def render_ability(ability: Ability) -> str:
     """One ability as one line of Oracle text."""
     if isinstance(ability, KeywordLine):
         words = [k.words if isinstance(k, OtherKeyword) else k.value for k in ability.keywords]
+        if ability.separator == ", ":  # "protection from black and from red" (CR 702.16a)
+            words = join_protections(words)
         text = _capital(ability.separator.join(words))
         text = text.replace("—pay", "—Pay").replace("—discard", "—Discard")
         if "—" not in text or text.endswith("}"):  # "Suspend 4—{1}{R}" (CR 702.62a)

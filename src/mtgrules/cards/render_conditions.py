@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.pending import ActivationLimit, Counted
+from mtgrules.cards.render_conditionals import conditional_words
 from mtgrules.cards.render_effects import RenderError
 from mtgrules.cards.render_poison import poisoned_condition_words
 from mtgrules.cards.vocabulary import number_word
@@ -16,10 +17,17 @@ from mtgrules.effects.instructions import DealDamage, Instruction
 from mtgrules.rules.mana_spent import MANA_SPENT
 
 
+def _article(noun: str) -> str:
+    """ "a land card", "an artifact card" (the graveyard conditions of cards/build_statics_4)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def condition_words(condition: Condition) -> str:
     """ "you control three or more artifacts", "that player has two or fewer cards in
     hand", ..."""
     kind, amount, who = condition.kind, condition.amount, condition.who
+    if (words := conditional_words(condition)) is not None:
+        return words  # one object, this turn's record (cards/render_conditionals.py)
     has = "have" if who == "you" else "has"
     more = "fewer" if condition.at_most else "more"
     if kind == "gained life" and who != "you":  # "an opponent gained life this turn"
@@ -46,8 +54,19 @@ def condition_words(condition: Condition) -> str:
         if kind in ("kicked", "bargained"):
             return f"{condition.form or '~'} was {kind}"
         return _FIXED[kind]
+    if kind == "attached":  # "equipped creature is a Human" (rules/attached_conditions.py)
+        return f"{condition.form} is {condition.state}"
+    if kind == "graveyard" and condition.counted is not None and condition.form == "no cards":
+        return "there are no cards in your graveyard"  # cards/build_statics_4.py
+    if kind == "graveyard" and condition.counted is not None and condition.form == "there is":
+        return f"there is {_article(condition.counted.noun)} in your graveyard"
+    if kind == "graveyard" and condition.counted is not None and condition.form == "is in":
+        return f"{_article(condition.counted.noun)} is in your graveyard"
     if kind == "self":
         return f"{condition.form or '~ is'} {condition.state}"  # "it's tapped"
+    if kind == "counter" and condition.amount > 1:  # cards/build_statics_4.py
+        number = number_word(amount)
+        return f"{condition.form} has {number} or more {condition.state} counters on it"
     if kind == "counter":
         return f"it has a {condition.state} counter on it"
     if kind == "card types":
@@ -156,6 +175,10 @@ def _a(noun: str) -> str:
 
 def limit_words(limit: ActivationLimit) -> str:
     """ "Activate only [limit]." with its words: "once each turn", "if [condition]"."""
+    if limit.condition is not None and limit.condition.form == "during":
+        return "during your turn"  # cards/build_conditionals.only_during_your_turn
+    if limit.condition is not None and limit.limit not in ("", "if"):
+        return f"if {condition_words(limit.condition)} and only {limit.limit}"
     if limit.condition is not None:
         return "if " + condition_words(limit.condition)
     return limit.limit

@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtgrules.cards.build_counter_changes import EQUAL_FIRST
 from mtgrules.cards.pending import Counted, EntersWithCounters
 from mtgrules.cards.render_amounts_2 import amount_2_words
+from mtgrules.cards.render_amounts_3 import amount_3_words
 from mtgrules.cards.render_effects import RenderError, _Context, _counted
 from mtgrules.cards.vocabulary import counters_phrase
 from mtgrules.effects.counter_changes import (
@@ -43,7 +44,11 @@ def equal_first_words(step: ForEach, ctx: _Context) -> str:
     ):
         raise RenderError(f"no words for {step}")
     source = ctx.ref(SELF, subject=True)
-    number = amount_2_words(step.per) or f"the number of {_counted(step.per, plural=True)}"
+    number = (
+        amount_2_words(step.per)
+        or amount_3_words(step.per)  # "your life total" (render_amounts_3.py)
+        or f"the number of {_counted(step.per, plural=True)}"
+    )
     return f"{source} deals damage equal to {number} to {ctx.ref(inner.to)}"
 
 
@@ -53,7 +58,11 @@ def entering_counted_words(effect: EntersWithCounters, counters: str) -> str:
     if not isinstance(effect.per, Counted) or effect.condition is not None:
         raise RenderError(f"no words for {effect}")
     if effect.x:
-        number = amount_2_words(effect.per) or f"the number of {_counted(effect.per, plural=True)}"
+        number = (
+            amount_2_words(effect.per)
+            or amount_3_words(effect.per)  # "your life total" (render_amounts_3.py)
+            or f"the number of {_counted(effect.per, plural=True)}"
+        )
         return f"~ enters with X {effect.kind} counters on it, where X is {number}."
     return f"~ enters with {counters} on it for each {_counted(effect.per)}."
 

@@ -15,6 +15,7 @@ from mtgrules.cards.pending import (
     TargetsControllerEach,
 )
 from mtgrules.cards.render_amounts_2 import THAT_MANY, amount_2_words, that_many_words
+from mtgrules.cards.render_amounts_3 import amount_3_words
 from mtgrules.cards.render_counter_changes import equal_first_words
 from mtgrules.cards.render_each_of import each_of_words
 from mtgrules.cards.render_effects import (
@@ -162,7 +163,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
             return f"{source} deals damage to itself equal to its power"
         return f"{source} deals damage equal to its power to {ctx.ref(step.to)}"
     if isinstance(step, Fight):
-        return f"{ctx.ref(step.first, subject=True)} fights {ctx.ref(step.second)}"
+        verb = "have {} fight" if step.have else "{} fights"  # "you may have it fight ..."
+        return f"{verb.format(ctx.ref(step.first, subject=True))} {ctx.ref(step.second)}"
     if isinstance(step, UnpreventableDamage):  # the sentence and its rider (CR 615.12)
         from mtgrules.cards.render_sentences import _clauses  # a cycle: imported when used
 
@@ -214,6 +216,8 @@ def amount_words(per: Counted) -> str:
     if per.noun == SPEED:
         return "your speed"  # CR 702.179
     if (words := amount_2_words(per)) is not None:  # "the greatest power among ..."
+        return words
+    if (words := amount_3_words(per)) is not None:  # "your life total", domain
         return words
     return devotion_words(per) or f"the number of {_counted(per, plural=True)}"
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mtgrules.cards.attack_refs import ATTACK_REFS
+from mtgrules.cards.controlled_targets import controlled_first_words
 from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.other_targets import (
     EachOfTargets,
@@ -28,10 +29,13 @@ from mtgrules.cards.pending import (
     OtherEach,
     PreventNextFromChosenSource,
 )
+from mtgrules.cards.player_again import PLAYERS_AGAIN
 from mtgrules.cards.player_targets import ThatPlayersTarget, that_players_words
+from mtgrules.cards.render_amounts_3 import counted_3_words
 from mtgrules.cards.render_choices_2 import chosen_counted_words, narrowed_group_words
 from mtgrules.cards.render_countering import unless_words
 from mtgrules.cards.render_poison import poisoned_each_words
+from mtgrules.cards.render_prevented_counters import counters_prevented_text
 from mtgrules.cards.render_replacement import created_damage_text
 from mtgrules.cards.render_returns import return_words
 from mtgrules.cards.target_descriptions import (
@@ -41,6 +45,12 @@ from mtgrules.cards.target_descriptions import (
     described_words,
     group_words,
 )
+from mtgrules.cards.trigger_player_groups import (
+    THAT_PLAYER_CONTROLS,
+    OtherOpponentsEach,
+    ThatPlayerControlsEach,
+)
+from mtgrules.cards.trigger_player_groups import WORDS as OTHER_OPPONENTS
 from mtgrules.cards.triggering_controller import words as triggering_controller_words
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
@@ -138,6 +148,10 @@ class _Context:
     def ref(self, ref: Ref, *, subject: bool = False) -> str:
         if isinstance(ref, EachOfTargets):
             return each_of_targets_words(ref)  # cards/other_targets.py
+        if isinstance(ref, OtherOpponentsEach):  # CR 603.2 (cards/trigger_player_groups.py)
+            return OTHER_OPPONENTS
+        if isinstance(ref, ThatPlayerControlsEach):  # "each creature that player controls"
+            return f"each creature {THAT_PLAYER_CONTROLS}"
         if isinstance(ref, PoisonedEach):  # CR 122.1f (cards/render_poison.py)
             return poisoned_each_words(ref)
         if isinstance(ref, Each):
@@ -148,7 +162,7 @@ class _Context:
             return word
         if ref == YOU:
             return "you"
-        if ref == THAT_PLAYER:
+        if ref == THAT_PLAYER or ref in PLAYERS_AGAIN:  # cards/player_again.py
             return "that player"
         if ref == CHOSEN_PLAYER:
             return "the chosen player"
@@ -194,6 +208,9 @@ class _Context:
             if spec.another and spec.kinds == ANY_TARGET_KINDS and not filters:
                 return "any other target"
             words = filtered_words(spec.kinds, spec.controller, filters)
+            first = controlled_first_words(spec.kinds, spec.controller, filters)
+            if first is not None and spec.text == first and not spec.up_to_one:
+                words = first  # "... you control with power 2 or less" (controlled_targets.py)
             if spec.another:
                 words = "another " + words
             elif spec.up_to_one:
@@ -203,6 +220,10 @@ class _Context:
 
 
 def _each(match: Match, each: Each | None = None) -> str:
+    from mtgrules.cards.typed_groups import typed_each_words  # "each other Dragon creature"
+
+    if (typed := typed_each_words(each)) is not None:
+        return typed
     kinds = match.kinds or frozenset()
     if isinstance(each, FilteredEach):
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
@@ -330,6 +351,9 @@ def _chosen_source(effect: PreventNextFromChosenSource, ctx: _Context) -> str:
 
 
 def _prevention(effect: Effect, ctx: _Context) -> str:
+    counters = counters_prevented_text(effect, lambda e: _prevention(e, ctx))  # CR 615.5
+    if counters is not None:
+        return counters
     if type(effect) is DamageCantBePrevented and effect == DamageCantBePrevented(
         duration=effect.duration
     ):
@@ -388,20 +412,24 @@ def _to_and_by(first: Instruction, second: Instruction | None) -> PreventDamage 
 
 def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.build_variants import variant_clause
+    from mtgrules.cards.build_while_controlling import while_controlling_clause
     from mtgrules.cards.render_amass import amass_clause
     from mtgrules.cards.render_animation import animation_clause
     from mtgrules.cards.render_choices_2 import choice_clause
+    from mtgrules.cards.render_chosen_returns import chosen_return_clause
     from mtgrules.cards.render_chosen_targets import chosen_targets_clause
     from mtgrules.cards.render_control import control_clause
     from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
     from mtgrules.cards.render_designations import designation_clause
+    from mtgrules.cards.render_end_of_combat import end_of_combat_clause
     from mtgrules.cards.render_graveyard_cards import graveyard_card_clause
     from mtgrules.cards.render_graveyard_returns import graveyard_return_clause
     from mtgrules.cards.render_impulse import impulse_clause
     from mtgrules.cards.render_land_plays import land_play_clause
     from mtgrules.cards.render_library import library_clause
     from mtgrules.cards.render_life_totals import life_total_clause
+    from mtgrules.cards.render_linked_exile import linked_exile_clause
     from mtgrules.cards.render_loyalty import planeswalker_clause
     from mtgrules.cards.render_no_regeneration import no_regeneration_clause
     from mtgrules.cards.render_player_instructions import player_instruction_clause
@@ -409,7 +437,10 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.render_reveals import reveal_clause
     from mtgrules.cards.render_sacrifice import sacrifice_clause
     from mtgrules.cards.render_statics_3 import blocking_clause
+    from mtgrules.cards.render_that_many_cards import that_many_card_clause
     from mtgrules.cards.render_tokens import token_clause
+    from mtgrules.cards.render_unblockable import unblockable_clause
+    from mtgrules.cards.render_unless_costs import unless_clause
 
     named = chosen_targets_clause(step, ctx)  # render_chosen_targets.py: CR 601.2c
     if named is not None:
@@ -441,6 +472,13 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     returned = graveyard_return_clause(step, ctx)  # render_graveyard_returns.py
     if returned is not None:
         return returned
+    linked = (  # CR 610.3, 608.2d, 611.2b
+        linked_exile_clause(step, ctx)
+        or chosen_return_clause(step)
+        or while_controlling_clause(step, ctx)
+    )
+    if linked is not None:
+        return linked
     library = library_clause(step, ctx)  # render_library.py: surveil, look at the top cards
     if library is not None:
         return library
@@ -467,6 +505,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return life_total
     if (blocking := blocking_clause(step, ctx)) is not None:
         return blocking  # render_statics_3.py: "can't block this turn" (CR 509.1b)
+    if (unblockable := unblockable_clause(step, ctx)) is not None:
+        return unblockable  # render_unblockable.py: "can't be blocked this turn" (CR 509.1b)
     if (unregenerable := no_regeneration_clause(step, ctx)) is not None:
         return unregenerable  # render_no_regeneration.py: "can't be regenerated this turn"
     if (controlled := control_clause(step, ctx)) is not None:
@@ -475,6 +515,10 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return amassed  # render_amass.py: "amass Orcs 2" (CR 701.44a)
     if (land_play := land_play_clause(step)) is not None:
         return land_play  # render_land_plays.py: CR 305.2
+    if (cards := that_many_card_clause(step, ctx)) is not None:
+        return cards  # render_that_many_cards.py: "that player discards that many cards"
+    if (delayed := end_of_combat_clause(step, ctx)) is not None:
+        return delayed  # render_end_of_combat.py: "destroy that creature at end of combat"
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
@@ -574,6 +618,9 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return f"sacrifice {ctx.ref(step.on)}"
     if isinstance(step, CounterSpell):
         return f"counter {ctx.ref(step.on)}"
+    unless = unless_clause(step, ctx, lambda s: _clause(s, ctx))  # render_unless_costs.py
+    if unless is not None:
+        return unless
     if isinstance(step, Unless) and len(step.then) == 1:  # CR 118.12
         first = _clause(step.then[0], ctx)
         return f"{first} {unless_words(step, ctx.ref(step.who) if step.who != YOU else '')}"
@@ -602,6 +649,8 @@ _PLURAL = {"card named ~": "cards named ~"}
 
 def _counted(per: Counted, *, plural: bool = False) -> str:
     """ "creature you control" / "creatures you control", "card in your hand"."""
+    if (words := counted_3_words(per, plural=plural)) is not None:  # render_amounts_3.py
+        return words
     counters = counted_words(per, plural=plural)  # "doom counters on it" (CR 122.1)
     if counters is not None:
         return counters

@@ -11,6 +11,7 @@ from mtgrules.effects.graveyard_returns import (
     ReturnToBattlefield,
     ShuffleIntoLibrary,
 )
+from mtgrules.effects.instructions import SELF
 
 if TYPE_CHECKING:
     from mtgrules.effects.instructions import Ref
@@ -31,6 +32,8 @@ SHUFFLE_INSTEAD_WORDS = (
 
 def graveyard_return_clause(step: object, ctx: References) -> str | None:
     """The clause of ``step`` if it is one of these instructions, else None."""
+    if isinstance(step, ShuffleIntoLibrary) and step.owner_shuffles and step.on == SELF:
+        return "~'s owner shuffles it into their library"  # build_unless_costs.py
     if isinstance(step, ShuffleIntoLibrary):
         return f"shuffle {ctx.ref(step.on)} into its owner's library"
     if isinstance(step, ReturnToBattlefield):

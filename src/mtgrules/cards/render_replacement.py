@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from mtgrules.cards.render_damage_modify import static_modify_text
 from mtgrules.cards.render_next_shields import next_shield_text
+from mtgrules.cards.render_prevented_counters import static_counters_text
 from mtgrules.cards.render_prevention_groups import (
     created_group_text,
     group_words,
     static_group_text,
 )
+from mtgrules.cards.render_prevention_more import static_prevention_more_text
+from mtgrules.cards.render_redirection import created_redirect_text, static_redirect_text
 from mtgrules.cards.vocabulary import damage_tail_kind
 from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import PLAYER, Duration, Effect, Match, Who
@@ -56,6 +60,9 @@ def created_damage_text(effect: Effect, ref: Callable[[int], str]) -> str | None
     614.9); ``ref`` names a reference. None when it isn't one of these."""
     if effect.duration is not Duration.END_OF_TURN:
         return None
+    redirected = created_redirect_text(effect, ref)  # cards/render_redirection.py
+    if redirected is not None:
+        return redirected
     grouped = created_group_text(effect, ref)  # cards/render_prevention_groups.py
     if grouped is not None:
         return grouped
@@ -92,6 +99,18 @@ def damage_static_text(effect: Effect) -> str | None:
     """The sentence of ``effect``, or None when it isn't one of these."""
     if effect.duration is not Duration.STATIC:
         return None
+    redirected = static_redirect_text(effect)  # cards/render_redirection.py
+    if redirected is not None:
+        return redirected
+    modified = static_modify_text(effect)  # cards/render_damage_modify.py
+    if modified is not None:
+        return modified
+    counters = static_counters_text(effect)  # cards/render_prevented_counters.py
+    if counters is not None:
+        return counters
+    more = static_prevention_more_text(effect)  # cards/render_prevention_more.py
+    if more is not None:
+        return more
     grouped = static_group_text(effect)  # cards/render_prevention_groups.py
     if grouped is not None:
         return grouped

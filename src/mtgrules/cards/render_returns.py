@@ -31,5 +31,7 @@ def card_target_words(spec: TargetSpec) -> str:
         named = ["instant", "sorcery"]  # "target instant or sorcery card"
     types = " or ".join(named)
     text = f"target {types} card" if types else "target card"
+    if getattr(spec, "up_to_one", False):  # "up to one target card" (CR 115.1)
+        text = "up to one " + text
     mana_value = getattr(spec, "mana_value", "")
     return f"{text} with mana value {mana_value}" if mana_value else text

@@ -19,7 +19,7 @@ def sacrifice_clause(step: Instruction, ctx: _Context) -> str | None:
     choice", or None for another instruction."""
     if not isinstance(step, SacrificeChosen):
         return None
-    article = "an" if step.kind[:1] in "aeiou" else "a"
+    article = "an" if step.kind[:1].lower() in "aeiou" else "a"  # "an Insect"
     if step.that_many:
         what = f"that many {step.kind}s"
     elif step.count > 1:

@@ -34,6 +34,7 @@ from mtgrules.cards.render_random import outcome_sentence
 from mtgrules.cards.render_sacrifice import if_you_cant_sentence
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -79,6 +80,8 @@ _PLAYER_STEPS = (
 def _where_x(step: object) -> Instruction | None:
     """The instruction of an X clause ("gain X life, where X is ..."), or None."""
     if isinstance(step, ForEach) and step.form == "where X":
+        return step.step
+    if isinstance(step, CostX):  # X of the cost, said without "where X is" (CR 107.3a)
         return step.step
     return None
 
@@ -200,6 +203,23 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             i += 1
             continue
         x_step = _where_x(step)
+        if x_step is not None and isinstance(step, CostX):  # effects/cost_x.py
+            text, j = _x_clause(x_step, before, ctx), i + 1
+            while (  # "gets +X/+0 and gains first strike until end of turn"
+                isinstance(x_step, ModifyPowerToughness)
+                and j < len(sentence)
+                and isinstance(sentence[j], GrantKeyword)
+                and sentence[j].on == x_step.on  # type: ignore[union-attr]
+                and sentence[j].duration == x_step.duration  # type: ignore[union-attr]
+            ):
+                j += 1
+            if j > i + 1:
+                keywords = [s.keyword for s in sentence[i + 1 : j] if isinstance(s, GrantKeyword)]
+                text = text.removesuffix(" until end of turn")
+                text += f" and gains {_keywords(keywords)} until end of turn"
+            out.append((joint, text))
+            joint, before, i = "", step, j
+            continue
         if x_step is not None:
             assert isinstance(step, ForEach)
             if per is not None and step.per != per:

@@ -23,6 +23,7 @@ from mtgrules.cards.abilities import (
     TriggeredLine,
     instructions,
 )
+from mtgrules.cards.amounts_3_support import object_value_problem
 from mtgrules.cards.attachment_abilities import is_equip
 from mtgrules.cards.build_commander import is_partner
 from mtgrules.cards.build_conditions import (
@@ -33,12 +34,14 @@ from mtgrules.cards.build_conditions import (
 )
 from mtgrules.cards.build_costs_4 import costs_4_problem
 from mtgrules.cards.build_returns import returns_itself
+from mtgrules.cards.build_spell_cost_groups import group_cost_problem
 from mtgrules.cards.build_spell_costs import spell_cost_problem
 from mtgrules.cards.casting_keywords import SELF_ZONE_COSTS, is_casting_keyword
 from mtgrules.cards.chosen_source_prevention import (
     PreventAllFromChosenSource,
     ShieldFromChosenSource,
 )
+from mtgrules.cards.cost_x_support import cost_x_problem
 from mtgrules.cards.counter_keywords import is_outlast
 from mtgrules.cards.divided_targets import FilteredPoint, XPoints
 from mtgrules.cards.granted_abilities import AttachedGrants
@@ -100,11 +103,19 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.player_targets import ThatPlayersTarget
 from mtgrules.cards.random_support import result_problem
 from mtgrules.cards.render_amounts_2 import THAT_MANY
+from mtgrules.cards.render_end_of_combat import end_of_combat_problem
+from mtgrules.cards.render_that_many_cards import that_many_card_problem
 from mtgrules.cards.reveal_support import reveal_problem
 from mtgrules.cards.target_descriptions import DescribedEach, TargetGroup
 from mtgrules.cards.their_groups import THEIR_GROUPS
 from mtgrules.cards.tokens import PREDEFINED
+from mtgrules.cards.trigger_player_groups import (
+    OtherOpponentsEach,
+    ThatPlayerControlsEach,
+    other_opponents_problem,
+)
 from mtgrules.cards.triggering_object import names_object
+from mtgrules.cards.typed_groups import TypedEach
 from mtgrules.cards.unearth import is_unearth
 from mtgrules.cards.variable_support import (
     amount_problem,
@@ -128,6 +139,7 @@ from mtgrules.effects.casting_timing import CastOnly
 from mtgrules.effects.chosen_fight import ChosenFight
 from mtgrules.effects.chosen_groups import NarrowedGroupEach
 from mtgrules.effects.commander import DeckAbility
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
 from mtgrules.effects.damage import (
     DamageCantBePrevented,
@@ -139,9 +151,12 @@ from mtgrules.effects.damage import (
 from mtgrules.effects.damage_counters import DamageToCounters
 from mtgrules.effects.damage_kept import DamageNotRemoved
 from mtgrules.effects.described_damage import WordedPrevention
+from mtgrules.effects.described_modify import DescribedModify, SourceWords
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
 from mtgrules.effects.divided_prevention import DividedShield
 from mtgrules.effects.divided_x import DividedXDamage
+from mtgrules.effects.exile_instead import ExileInsteadOfGraveyard
+from mtgrules.effects.flash_costs import FlashCost
 from mtgrules.effects.game_outcome import NoLossForLife, OutcomeLock
 from mtgrules.effects.graveyard_returns import ShuffleInsteadOfGraveyard
 from mtgrules.effects.hand_size import NoMaximumHandSize
@@ -153,6 +168,7 @@ from mtgrules.effects.instructions import (
     Each,
     ForEach,
     IfYouDo,
+    PayLife,
     PayMana,
     PutCounters,
     Unless,
@@ -160,9 +176,19 @@ from mtgrules.effects.instructions import (
 from mtgrules.effects.land_plays import AdditionalLandPlay
 from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.life_gain_loss import GainBecomesLoss
+from mtgrules.effects.other_prevention import (
+    AttachedCreatures,
+    AttachedHost,
+    PreventToAndBy,
+    PreventToOthers,
+)
 from mtgrules.effects.play_permissions import CastSelfFromGraveyard, PlayExiled
 from mtgrules.effects.poison import PoisonedEach
+from mtgrules.effects.prevented_counters import CountersForPrevented
+from mtgrules.effects.redirection import ChosenSourceRedirect, WordedRedirect
 from mtgrules.effects.sacrifice import IfYouCant
+from mtgrules.effects.spell_cost_groups import GroupSpellsCost
 from mtgrules.effects.spell_costs import (
     ConditionalCostReduction,
     SpellsCostLess,
@@ -170,6 +196,7 @@ from mtgrules.effects.spell_costs import (
 )
 from mtgrules.effects.spell_targets import SpellTarget
 from mtgrules.effects.targets import DividedTarget, TargetSpec
+from mtgrules.effects.toughness_damage import ToughnessAssigns
 from mtgrules.effects.triggers import (
     WhenAttacks,
     WhenBlocks,
@@ -178,6 +205,7 @@ from mtgrules.effects.triggers import (
     WhenEntersBattlefield,
     WhenGainLife,
 )
+from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.effects.x_prevention import PreventNextX
 from mtgrules.objects import Keyword
 from mtgrules.resolution_counts import COUNTABLE, countable
@@ -194,6 +222,7 @@ IMPLEMENTED: set[type] = {
     # instructions carried out by the engine (resolution.py, resolution_zones.py)
     *CARRIED_OUT,
     ShuffleInsteadOfGraveyard,  # a static replacement (rules/shuffle_instead.py, CR 614.1a)
+    ExileInsteadOfGraveyard,  # disturb back faces (rules/exile_instead.py, CR 614.1a)
     # points of damage divided among targets (rules/divided.py, CR 601.2d)
     DividedTarget,
     FilteredPoint,  # among targets with conditions (cards/divided_targets.py)
@@ -225,6 +254,7 @@ IMPLEMENTED: set[type] = {
     OutcomeLock,  # CR 104.2, 104.3 (rules/game_outcome.py)
     NoLossForLife,  # CR 104.3b, 704.5a
     DamageNotRemoved,  # CR 514.2 (effects/damage_kept.py)
+    ToughnessAssigns,  # CR 510.1a (rules/combat_rules_4.py)
     DeckAbility,  # CR 903.3a, 702.124: designating commanders (rules/commander.py)
     CantLoseLife,
     DamageCantBePrevented,
@@ -233,6 +263,7 @@ IMPLEMENTED: set[type] = {
     LifeFloor,
     ModifyDamage,
     ModifyLifeGain,
+    GainBecomesLoss,  # CR 614.1a (effects/life_gain_loss.py, rules/results.py)
     PreventDamage,
     PreventNextFromChosenSource,  # the source chosen on resolution (resolution_chosen_source)
     PreventNextX,  # X fixed with the cost (rules/x_costs.fix_x)
@@ -244,6 +275,15 @@ IMPLEMENTED: set[type] = {
     DamageToCounters,  # damage replaced by counters (effects/damage_counters.py)
     ExileDamagedByInsteadOfDying,  # "exile it instead" (rules/die_replacement.py)
     RedirectDamage,
+    WordedRedirect,  # redirections read from their words (effects/redirection.py)
+    ChosenSourceRedirect,  # ... from a source chosen on resolution (resolution_redirection.py)
+    DescribedModify,  # double / plus N for sources described by words (described_modify.py)
+    CountersForPrevented,  # counters for the damage prevented (rules/prevented_counters.py)
+    PreventToOthers,  # "another creature you control" (effects/other_prevention.py)
+    PreventToAndBy,  # "to and dealt by ~" (the same module)
+    AttachedCreatures,  # "by enchanted creatures" (the same module)
+    AttachedHost,  # "to equipped creature" (the same module)
+    SourceWords,  # "a Giant source", "a Cleric creature you control" (described_modify.py)
     # Auras and Equipment (rules/attachments.py)
     Enchant,
     AttachedGets,
@@ -265,17 +305,22 @@ IMPLEMENTED: set[type] = {
     ConditionalCostReduction,
     TargetedCostReduction,
     SpellsCostLess,  # rules/spell_cost_reductions.py
+    GroupSpellsCost,  # rules/spell_cost_groups.py
+    FlashCost,  # rules/flash_costs.py
     CastOnly,  # CR 601.3 (rules/casting_timing.py)
     # targets and groups
     TargetSpec,
     Each,
     FilteredEach,
     DescribedEach,  # rules/target_relations.py
+    TypedEach,  # cards/typed_groups.py: subtype / and_type (rules/casting.py)
     TargetGroup,  # resolution.py: its targets
     TargetsControllerEach,  # resolution_joined_damage.controlled_by_target
     NarrowedGroupEach,  # "of the chosen type" (rules/chosen_on_resolution.py)
     *THEIR_GROUPS,  # cards/their_groups.py: Each / TargetsControllerEach
     PoisonedEach,  # "each opponent who has three or more poison counters" (resolution_poison)
+    OtherOpponentsEach,  # "each other opponent" (cards/trigger_player_groups.py)
+    ThatPlayerControlsEach,  # "each creature that player controls"
     AdditionalLandPlay,  # CR 305.2 (rules/land_plays.py)
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
@@ -411,7 +456,7 @@ def parts(ability: Ability) -> Iterator[object]:
     if isinstance(ability, EffectLine | ActivatedLine | TriggeredLine):
         for step in unfold(instructions(ability.sentences)):
             yield step
-            if isinstance(step, Unless | IfYouCant):
+            if isinstance(step, Unless | IfYouCant | UnlessPaid):
                 yield from step.then  # "[then] unless [a player] pays" (CR 118.12)
             for made in (step, *step.also) if isinstance(step, CreateToken) else ():
                 if made.name:  # each description of "a Food token or a Treasure token"
@@ -488,8 +533,6 @@ def missing(ability: Ability) -> str | None:
         if problem is not None:
             return problem
     for part in parts(ability):
-        if isinstance(part, EntersTapped) and part.unless_pay_life:
-            return "EntersTapped (unless ...)"
         entering = entering_condition(part)  # "unless [condition]", "if [condition]"
         if entering is not None and condition_part_problem(entering, ability) is not None:
             return condition_part_problem(entering, ability)
@@ -536,6 +579,8 @@ def missing(ability: Ability) -> str | None:
                 problem = type(part.step).__name__
             if problem is None and part.form == THAT_MANY:  # CR 603.2: the event's amount
                 problem = that_many_problem(ability)
+            if problem is None:  # "where X is its power" (cards/amounts_3_support.py)
+                problem = object_value_problem(part.per, ability)
             if problem is not None:
                 return f"ForEach ({problem})"
         if isinstance(part, WhenOther):
@@ -555,7 +600,7 @@ def missing(ability: Ability) -> str | None:
             if part.name not in PREDEFINED:
                 return f"PredefinedToken ({part.name})"
             continue
-        if isinstance(part, PayMana | IfYouDo):
+        if isinstance(part, PayMana | PayLife | IfYouDo):
             problem = optional_problem(part, ability)
             if problem is not None:
                 return problem
@@ -576,8 +621,20 @@ def missing(ability: Ability) -> str | None:
             continue
         if (problem := reveal_problem(part, ability)) is not None:
             return problem  # "mills that many cards" (cards/reveal_support.py, CR 603.2)
+        if (problem := that_many_card_problem(part, ability)) is not None:
+            return problem  # "discards that many cards" (cards/render_that_many_cards.py)
+        if (problem := end_of_combat_problem(part, ability)) is not None:
+            return problem  # "destroy that creature at end of combat" (CR 603.7c)
+        for group in (getattr(part, "to", None), getattr(part, "who", None)):
+            if (problem := other_opponents_problem(group, ability)) is not None:
+                return problem  # "each other opponent" (cards/trigger_player_groups.py)
         if (problem := result_problem(part, ability)) is not None:
             return problem  # "equal to the result" after no roll (cards/random_support.py)
+        if isinstance(part, CostX):  # "draw X cards" (cards/cost_x_support.py, CR 107.3a)
+            problem = cost_x_problem(ability)
+            if problem is not None:
+                return problem
+            continue
         if isinstance(part, DealVariableDamage | ChangeVariableLife):
             problem = amount_problem(part, ability, trigger_has_object(ability))
             if problem is not None:
@@ -598,6 +655,11 @@ def missing(ability: Ability) -> str | None:
             part, AdditionalCost | ConditionalCostReduction | TargetedCostReduction | CastOnly
         ):
             problem = spell_cost_problem(part, ability)  # cards/build_spell_costs.py
+            if problem is not None:
+                return problem
+            continue
+        if isinstance(part, GroupSpellsCost):  # cards/build_spell_cost_groups.py
+            problem = group_cost_problem(part)
             if problem is not None:
                 return problem
             continue

@@ -141,20 +141,41 @@ def strip_reminder(text: str) -> str:
 
 
 def self_names(name: str) -> list[str]:
-    """How a card's text may name the card itself: its full name, then for a name like
-    "Ajani, Caller of the Pride" the short name before the comma (CR 201.5)."""
+    """How a card's text may name the card itself: its full name (without the "A-" of a
+    rebalanced card), then for a name like "Ajani, Caller of the Pride" the short name before
+    the comma (CR 201.5)."""
     names = [name]
-    if ", " in name:
-        names.append(name.split(", ", 1)[0])
+    if name.startswith("A-"):  # a rebalanced digital card names itself without "A-"
+        names.append(name.removeprefix("A-"))
+    names += [each.split(", ", 1)[0] for each in list(names) if ", " in each]
     return names
 
 
 def replace_self(text: str, name: str) -> str:
-    """``~`` for the card's name and for "this creature", "this spell", ..."""
+    """``~`` for the card's name and for "this creature", "this spell", ...; the personal
+    pronouns that name a character card ("he deals", "his power", "tap him") as "it"."""
     for each in self_names(name):
         if each:
             text = re.sub(rf"(?<![\w]){re.escape(each)}(?![\w])", "~", text)
-    return _THIS.sub("~", text)
+    return _PRONOUN.sub(_neuter, _THIS.sub("~", text))
+
+
+# A character card's text names it "he" / "she" (Smaug, The Wasp): the same self-reference as
+# "it" (CR 201.5), read and compared as "it" / "its"; "her" is "its" before a noun.
+_PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]imself|[Hh]erself)\b(?!-)")
+_HER_NOUNS = re.compile(r" (?:power|toughness|owner's|controller|controller's|combat|name)\b")
+
+
+def _neuter(match: re.Match[str]) -> str:
+    word = match.group(0)
+    lowered = word.lower()
+    if lowered in ("himself", "herself"):
+        it = "itself"
+    elif lowered == "his" or (lowered == "her" and _HER_NOUNS.match(match.string, match.end())):
+        it = "its"
+    else:
+        it = "it"
+    return it.capitalize() if word[0].isupper() else it
 
 
 def is_label(words: str) -> bool:

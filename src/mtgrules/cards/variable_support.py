@@ -7,10 +7,15 @@ from __future__ import annotations
 
 from mtgrules.cards.abilities import Ability, ActivatedLine, EffectLine, Either, TriggeredLine
 from mtgrules.cards.random_support import reads_a_roll
+from mtgrules.effects.base import PLAYER
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
     DealVariableDamage,
+    ForEach,
+    GainLife,
     IfYouDo,
+    LoseLife,
+    PayLife,
     PayMana,
     SacrificeOne,
 )
@@ -76,9 +81,13 @@ def amount_problem(
             return None
         if isinstance(ability, TriggeredLine) and not ability.targets and has_object:
             return None
+        if isinstance(ability, TriggeredLine) and _names_again(step.amount, ability):
+            return None
         return f"{name} (of what)"
     if reads_a_roll(step, ability):  # CR 706.2: the result (cards/build_random.py)
         return None
+    if step.amount == THAT_MUCH and isinstance(ability, EffectLine) and _after_life(step, ability):
+        return None  # the amount of the instruction before it (resolution_variable.py)
     if step.amount == THAT_MUCH and isinstance(ability, TriggeredLine):
         # CR 603.2: the damage or life of the trigger event (rules/trigger_amounts.py).
         when = ability.when
@@ -97,6 +106,39 @@ def that_many_problem(ability: Ability) -> str | None:
         if all(has_amount(c) for c in conditions):
             return None
     return "that many (of what)"
+
+
+def _after_life(step: object, ability: EffectLine) -> bool:
+    """The instruction right before ``step`` in the spell changes a life total ("Target
+    opponent loses 1 life for each attacking creature you control. You gain that much
+    life.", CR 608.2c)."""
+    steps = [s for sentence in ability.sentences for s in sentence]
+    if step not in steps or steps.index(step) == 0:
+        return False
+    before = steps[steps.index(step) - 1]
+    inner = before.step if isinstance(before, ForEach) else before
+    return isinstance(inner, LoseLife | GainLife)
+
+
+def _names_again(amount: str, ability: TriggeredLine) -> bool:
+    """In a triggered ability with one target, "its power" / "that creature's power" names
+    an object named before it (CR 608.2c, 608.2h: as it last existed): the target when it is
+    an object ("return target creature card ... You gain life equal to its mana value"),
+    else this object or the trigger event's ("When ~ dies, target player loses life equal
+    to its power"; resolution_variable.amount_of)."""
+    if len(ability.targets) != 1:
+        return False
+    kinds = ability.targets[0].kinds
+    if kinds == frozenset({PLAYER}):
+        return amount.startswith("its ")
+    if PLAYER in kinds:
+        return False
+    noun = amount.split("'s ", 1)[0].removeprefix("that ")
+    return (
+        amount.startswith("its ")
+        or noun in kinds
+        or any(noun == "card" and kind.endswith("card") for kind in kinds)
+    )
 
 
 def _sacrifices_a_creature(ability: Ability) -> bool:
@@ -158,7 +200,7 @@ __all__ = [
 ]
 
 
-def optional_problem(step: PayMana | IfYouDo, ability: Ability) -> str | None:
+def optional_problem(step: PayMana | PayLife | IfYouDo, ability: Ability) -> str | None:
     """What the engine lacks to play "you may pay {N}" / "If you do, ...", or None: both
     only in a triggered ability whose "may" is asked as it resolves (CR 603.5); the mana
     without X; each instruction after "if you do" one the engine carries out."""
@@ -171,6 +213,8 @@ def optional_problem(step: PayMana | IfYouDo, ability: Ability) -> str | None:
         return f"{type(step).__name__} (outside an optional triggered ability)"
     if isinstance(step, PayMana):
         return "PayMana ({X})" if "X" in step.mana.upper() else None
+    if isinstance(step, PayLife):
+        return None  # CR 119.4: paid in full or not at all (resolution_optional.py)
     for inner in step.then:
         if isinstance(inner, DealVariableDamage | ChangeVariableLife):
             problem = amount_problem(inner, ability, trigger_has_object(ability))

@@ -31,6 +31,7 @@ from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.cards.model import ActivatedAbility, Cost
 from mtgrules.cards.pending import OtherKeyword, is_keyword_with_mana_cost
 from mtgrules.effects.base import Effect
+from mtgrules.effects.encore import ENCORE, EncoreCopies
 from mtgrules.effects.instructions import target
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.zone_keywords import (
@@ -56,7 +57,7 @@ def is_zone_ability(keyword: object) -> TypeGuard[OtherKeyword]:
     mana cost the engine can pay."""
     return any(
         is_keyword_with_mana_cost(keyword, name)
-        for name in (TRANSMUTE, SCAVENGE, EMBALM, ETERNALIZE)
+        for name in (TRANSMUTE, SCAVENGE, EMBALM, ETERNALIZE, ENCORE)
     )
 
 
@@ -89,6 +90,14 @@ def zone_ability(keyword: OtherKeyword) -> ActivatedAbility:
             text=text,
             limit=SORCERY,
             from_hand=True,
+        )
+    if keyword.name == ENCORE:  # CR 702.141a (resolution_encore.py)
+        return ActivatedAbility(
+            cost=Cost(mana=mana, exile_self=True),
+            effect=(EncoreCopies(),),
+            text=text,
+            limit=SORCERY,
+            from_graveyard=True,
         )
     if keyword.name in GRAVEYARD_COPIES:
         return ActivatedAbility(

@@ -98,6 +98,21 @@ KINDS = frozenset(
         "max speed",  # "you have max speed": your speed is 4 (CR 702.179; rules/speed.py)
         "class level",  # CR 716.2a: ~ is a Class of level ``amount`` (rules/classes.py)
         "mana spent",  # ``amount`` or more mana of the color ``state`` paid (rules/mana_spent)
+        "attached",  # the attached object ``form`` is ``state`` (rules/attached_conditions.py)
+        # one object (``on``) and this turn's record: rules/conditionals.py
+        "object is",
+        "object value",
+        "object counter",
+        "object keyword",
+        "dealt damage",
+        "self entered",
+        "cast typed",
+        "drew",
+        "more cards",
+        "self counters",
+        "dealt damage this way",
+        "resolved count",
+        "cast in main phase",
     }
 )
 """The kinds of :class:`Condition`."""
@@ -122,6 +137,9 @@ class Condition:
     form: str = ""
     last_turn: bool = False
     """ "last turn" rather than "this turn" (life gained or lost: the turn before this one)."""
+    on: int = 0
+    """The object an "object ..." kind tests: a target, "that creature", "~" (a reference of
+    :mod:`mtgrules.effects.instructions`; rules/conditionals.py)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

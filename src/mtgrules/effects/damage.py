@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from mtgrules.effects.base import Effect, Match
 from mtgrules.effects.counter_changes import RemoveCounterFromPrevented
+from mtgrules.effects.prevented_counters import CountersForPrevented
 from mtgrules.state import EntityId, GameState
 
 
@@ -49,7 +50,7 @@ class PreventDamage(DamageFilter):
 
     amount: int | None = None
     next_time: bool = False
-    then: GainLifeFromPrevented | RemoveCounterFromPrevented | None = None
+    then: GainLifeFromPrevented | RemoveCounterFromPrevented | CountersForPrevented | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -64,10 +65,16 @@ class ModifyDamage(DamageFilter):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RedirectDamage(DamageFilter):
     """ "Damage that would be dealt to X is dealt to Y instead" (CR 614.9); with ``amount``,
-    only the next N damage."""
+    only the next N damage; with ``next_time``, all of the next damage event it applies to,
+    then it ends ("The next time a source of your choice would deal damage ...")."""
 
     redirect_to: EntityId
     amount: int | None = None
+    next_time: bool = False
+
+    def destination(self, state: GameState, source: EntityId) -> EntityId | None:
+        """Where damage from ``source`` is dealt instead (CR 614.9)."""
+        return self.redirect_to
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

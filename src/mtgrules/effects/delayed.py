@@ -20,7 +20,13 @@ from mtgrules.state import EntityId
 NEXT_END_STEP = "the next end step"
 NEXT_UPKEEP = "the next turn's upkeep"
 YOUR_NEXT_UPKEEP = "your next upkeep"  # rebound (CR 702.88a): the controller's own upkeep
-WHEN_WORDS = {NEXT_END_STEP: Step.END, NEXT_UPKEEP: Step.UPKEEP, YOUR_NEXT_UPKEEP: Step.UPKEEP}
+END_OF_COMBAT = "end of combat"  # CR 511.2: "at end of combat" (effects/end_of_combat.py)
+WHEN_WORDS = {
+    NEXT_END_STEP: Step.END,
+    NEXT_UPKEEP: Step.UPKEEP,
+    YOUR_NEXT_UPKEEP: Step.UPKEEP,
+    END_OF_COMBAT: Step.END_OF_COMBAT,
+}
 """The times a delayed triggered ability waits for, by their words (CR 603.7a)."""
 
 
@@ -59,6 +65,7 @@ class ExileInsteadOfLeaving(Effect):
 
 
 __all__ = [
+    "END_OF_COMBAT",
     "NEXT_END_STEP",
     "NEXT_UPKEEP",
     "YOUR_NEXT_UPKEEP",

@@ -19,6 +19,7 @@ from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
 from mtgrules.effects.cascade import CascadeInstruction
+from mtgrules.effects.chosen_returns import ReturnChosen
 from mtgrules.effects.chosen_targets import ChooseTargets
 from mtgrules.effects.chosen_values import (
     ChooseValue,
@@ -26,16 +27,21 @@ from mtgrules.effects.chosen_values import (
     IfRevealedHasChosenName,
     RevealAtRandom,
 )
+from mtgrules.effects.cipher import CastEncodedCopy
 from mtgrules.effects.class_levels import BecomeClassLevel
 from mtgrules.effects.commander import GetExperience, PartnerSearch
 from mtgrules.effects.conditions import IfCondition, InsteadIf
 from mtgrules.effects.control import GainControlWhileControlling, GiveControl
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.emblems import GetEmblem
+from mtgrules.effects.encore import EncoreCopies
+from mtgrules.effects.end_of_combat import AtEndOfCombat
 from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
+from mtgrules.effects.firebending import KeepUntilEndOfCombat
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
 from mtgrules.effects.graveyard_returns import (
     ExileGraveyard,
@@ -59,7 +65,9 @@ from mtgrules.effects.library import (
     Surveil,
 )
 from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
+from mtgrules.effects.linked_exile import ExileUntilLeaves
 from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.miracle import CastWithMiracle
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
 from mtgrules.effects.random_outcomes import (
@@ -81,9 +89,13 @@ from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
 from mtgrules.effects.speed import IncreaseSpeed
 from mtgrules.effects.spell_copies import CopyThisSpell
+from mtgrules.effects.that_many_cards import DiscardThatMany, YouAndPlayerEachDraw
 from mtgrules.effects.this_way import ForEachDoneThisWay
+from mtgrules.effects.unblockable_this_turn import CantBeBlockedThisTurn
+from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.effects.variants import AbandonScheme
+from mtgrules.effects.while_controlling import GrantWhileYouControl
 from mtgrules.effects.zone_keywords import (
     CastExiledFree,
     CountersBySourcePower,
@@ -512,6 +524,7 @@ class Fight:
 
     first: Ref
     second: Ref
+    have: bool = False  # the words "have [a] fight [b]" ("you may have it fight ...")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -778,8 +791,10 @@ Instruction = (
     | RevealChooseDiscard
     | SacrificeChosen  # effects/sacrifice.py
     | IfYouCant  # effects/sacrifice.py
+    | UnlessPaid  # effects/unless_costs.py
     | SearchFor  # effects/searches.py
     | ForEachDoneThisWay  # effects/this_way.py
+    | CostX  # effects/cost_x.py: "draw X cards" (CR 107.3a)
     | MillThatMany  # effects/reveals.py
     | TakeMilled
     | ForEachMilled
@@ -796,6 +811,9 @@ Instruction = (
     | SetLifeTotal  # effects/life_totals.py
     | DoubleLifeTotal
     | ExchangeLifeTotals
+    | DiscardThatMany  # effects/that_many_cards.py
+    | YouAndPlayerEachDraw
+    | AtEndOfCombat  # effects/end_of_combat.py (CR 603.7a, 511.2)
     | GrantChosenKeyword  # effects/keyword_choice.py
     | ExileTop  # effects/play_permissions.py
     | PlayExiled
@@ -807,10 +825,17 @@ Instruction = (
     | ShuffleIntoLibrary  # effects/graveyard_returns.py
     | ExileGraveyard
     | ReturnToBattlefield
+    | ExileUntilLeaves  # effects/linked_exile.py (CR 610.3)
+    | ReturnChosen  # effects/chosen_returns.py (CR 608.2d)
+    | GrantWhileYouControl  # effects/while_controlling.py (CR 611.2b)
     | CastWithMadness  # effects/madness.py
     | CascadeInstruction  # effects/cascade.py
     | CopyThisSpell  # effects/spell_copies.py
     | CastExiledFree  # effects/zone_keywords.py (rebound, warp, transmute, scavenge)
+    | CastEncodedCopy  # effects/cipher.py (CR 702.99a)
+    | EncoreCopies  # effects/encore.py (CR 702.141a)
+    | KeepUntilEndOfCombat  # effects/firebending.py (CR 702.189a)
+    | CastWithMiracle  # effects/miracle.py (CR 702.94a)
     | ExileWarped
     | SearchSameManaValue
     | CountersBySourcePower
@@ -835,5 +860,6 @@ Instruction = (
     | RevealAtRandom
     | IfRevealedHasChosenName
     | CantBlockThisTurn  # effects/blocking_this_turn.py (CR 509.1b)
+    | CantBeBlockedThisTurn  # effects/unblockable_this_turn.py (CR 509.1b)
     | Amass  # effects/amass.py (CR 701.44a)
 )

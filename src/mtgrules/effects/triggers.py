@@ -15,13 +15,16 @@ from mtgrules.cards.pending import (
 from mtgrules.effects.base import Match
 from mtgrules.effects.cascade import WhenCastWithCascade
 from mtgrules.effects.chapters import ChapterReached
+from mtgrules.effects.cipher import WhenEncodedDealsCombatDamage
 from mtgrules.effects.class_levels import ClassLevelReached
 from mtgrules.effects.conditions import Condition
 from mtgrules.effects.exile_keywords import WhenLastTimeCounterRemoved, WhenSuspendedUpkeep
 from mtgrules.effects.instructions import SELF, GainLife, Instruction, PutCounters
 from mtgrules.effects.madness import WhenExiledWithMadness
+from mtgrules.effects.miracle import WhenRevealedForMiracle
 from mtgrules.effects.spell_copies import WhenThisSpellCast
 from mtgrules.effects.targets import TargetSpec
+from mtgrules.effects.training import WhenAttacksWithGreaterPower
 from mtgrules.state import EntityId
 
 __all__ = [
@@ -107,6 +110,9 @@ TriggerCondition = (
     | WhenThisSpellCast  # storm, replicate (CR 702.40a, 702.56a; rules/spell_copies.py)
     | WhenSuspendedUpkeep  # suspend (CR 702.62a, rules/exile_keywords.py)
     | WhenLastTimeCounterRemoved
+    | WhenEncodedDealsCombatDamage  # cipher (CR 702.99a, rules/cipher.py)
+    | WhenRevealedForMiracle  # miracle (CR 702.94a, rules/miracle.py)
+    | WhenAttacksWithGreaterPower  # training (CR 702.149a, rules/training.py)
 )
 TriggerEffect = Instruction | tuple[Instruction, ...]
 

@@ -59,16 +59,22 @@ import itertools
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.effects.alternative_costs import OPTIONAL_COST
 from mtgrules.effects.casting import CastingKeyword
+from mtgrules.effects.cipher import CIPHER, CIPHER_RULE
+from mtgrules.effects.flash_costs import FLASH_COST
+from mtgrules.effects.miracle import MIRACLE, MIRACLE_RULE
 from mtgrules.effects.prototype import PROTOTYPE, PROTOTYPE_RULE
 from mtgrules.objects import CardType, Zone
 from mtgrules.rules import (
+    card_parts,
     casting_keywords_4,
     costs_4,
     exile_keywords,
     face_down,
+    flash_costs,
     play_permissions,
     zone_keywords,
 )
+from mtgrules.rules.cast_transformed import DISTURB, DISTURB_RULE, front_keyword
 from mtgrules.rules.casting import (
     IllegalActionError,
 )
@@ -101,8 +107,19 @@ _RULES = {  # keyword: (today's rule, the 2011 rule); a keyword printed after 20
     PROTOTYPE: (PROTOTYPE_RULE, PROTOTYPE_RULE),  # cast prototyped (rules/prototype.py)
     **casting_keywords_4.RULES,  # surge, prowl, freerunning: only if ... this turn
     **costs_4.RULES,  # "rather than pay this spell's mana cost" (CR 118.9)
+    **flash_costs.RULES,  # "as though it had flash if you pay {2} more" (CR 601.2f)
     **zone_keywords.RULES,  # rebound, jump-start, retrace, warp
     **exile_keywords.RULES,  # foretell, plot, suspend
+    CIPHER: (CIPHER_RULE, CIPHER_RULE),  # a copy of an encoded card (rules/cipher.py)
+    "blitz": ("702.152a", "702.152a"),  # haste, sacrificed at the end step (rules/blitz.py)
+    "overload": ("702.96a", "702.96a"),  # "target" becomes "each" (rules/overload.py)
+    MIRACLE: (MIRACLE_RULE, MIRACLE_RULE),  # as its triggered ability resolves
+    # a part of a split, adventurer or modal double-faced card (rules/card_parts.py)
+    **{way: ("709.3", "708.3") for way in ("first half", "second half")},
+    card_parts.AFTERMATH: (card_parts.AFTERMATH_RULE, card_parts.AFTERMATH_RULE),
+    card_parts.ADVENTURE: ("715.3", "715.3"),
+    card_parts.BACK_FACE: ("712.8", "712.8"),
+    DISTURB: (DISTURB_RULE, DISTURB_RULE),  # cast transformed (rules/cast_transformed.py)
 }
 ALTERNATIVE = (
     frozenset({"flashback", "evoke", "spectacle", "dash", "madness", "cascade", PROTOTYPE})
@@ -111,23 +128,35 @@ ALTERNATIVE = (
     | frozenset(exile_keywords.KEYWORDS)  # and of rules/exile_keywords.py
     | casting_keywords_4.CONDITIONAL  # surge, prowl, freerunning
     | costs_4.ALTERNATIVE  # printed: "You may pay 1 life and exile a blue card ..."
+    | frozenset(card_parts.WAYS)  # a part of a card of several parts (CR 709.3, 715.3)
+    | {CIPHER}  # CR 702.99a: a copy of the encoded card, without paying its mana cost
+    | {"blitz", "overload"}  # CR 702.152a, 702.96a (rules/blitz.py, rules/overload.py)
+    | {MIRACLE}  # CR 702.94a (rules/miracle.py)
+    | {DISTURB}  # CR 702.146a: from the graveyard, transformed
 )
 """Alternative costs (CR 118.9): paid instead of the card's mana cost."""
 ADDITIONAL = frozenset({"kicker", "buyback", "bargain", "replicate", "offspring", "squad"})
 ADDITIONAL |= {"multikicker", OPTIONAL_COST}  # CR 702.33c; 118.8 (rules/costs_4.py)
+ADDITIONAL |= {FLASH_COST}  # CR 601.2f: paid to cast it as though it had flash
 """Optional additional costs (CR 118.8): paid on top of it, if its caster chooses."""
 REPEATABLE = frozenset({"replicate", "squad", "multikicker"})
 """Additional costs that may be paid any number of times (CR 702.56a; 2011: 702.54a)."""
 MOST_REPEATS = 6
 """How many times legal actions offer to pay a repeatable cost (a client may pay it more)."""
 FROM_GRAVEYARD = frozenset({"flashback"}) | zone_keywords.FROM_GRAVEYARD
+FROM_GRAVEYARD |= card_parts.FROM_GRAVEYARD  # aftermath (CR 702.127a)
+FROM_GRAVEYARD |= {DISTURB}  # CR 702.146a
 """Alternative costs that let the card be cast from its owner's graveyard."""
 FROM_EXILE = frozenset({"madness", "cascade", zone_keywords.REBOUND, exile_keywords.SUSPEND})
+FROM_EXILE |= {CIPHER}  # CR 702.99a, 707.12: the copy is made in exile and cast from there
 """Alternative costs paid to cast the card from exile as an ability resolves."""
 WITHOUT_PAYING = frozenset(
-    {"cascade", zone_keywords.REBOUND, exile_keywords.PLOT, exile_keywords.SUSPEND}
+    {"cascade", zone_keywords.REBOUND, exile_keywords.PLOT, exile_keywords.SUSPEND, CIPHER}
 )
 """Ways to cast a card without paying its mana cost, given by another object's ability."""
+ON_TRIGGER = frozenset({MIRACLE})
+"""Alternative costs paid only as the card's own triggered ability resolves, from the hand
+(miracle, CR 702.94a)."""
 
 
 def _is_additional(name: str) -> bool:
@@ -186,7 +215,8 @@ def ways_to_cast(
         hows += [
             k.keyword
             for k in keywords
-            if k.keyword in ALTERNATIVE - FROM_GRAVEYARD - FROM_EXILE - exile_keywords.LATER
+            if k.keyword
+            in ALTERNATIVE - FROM_GRAVEYARD - FROM_EXILE - exile_keywords.LATER - ON_TRIGGER
             and (k.keyword != "spectacle" or spectacle_allowed(state, player))
             and casting_keywords_4.problem(state, player, obj, k.keyword) is None
             and costs_4.problem(state, player, obj, k.keyword) is None  # its condition
@@ -204,6 +234,7 @@ def ways_to_cast(
     return [
         (how, chosen)
         for how in hows
+        if card_parts.offered(state, obj, how)  # CR 709.3: a split card's half
         # CR 708.4: a face-down spell has no text, so no optional additional costs
         for chosen in (optional_choices(obj) if how not in face_down.WAYS else [()])
     ]
@@ -262,6 +293,11 @@ def check_way(
         raise IllegalActionError(
             f"{obj.name} is cast with {way} only from exile, as the {way} trigger resolves",
             rule=keyword_rule(ruleset, way),
+        )
+    if how in ON_TRIGGER and not (resolving and obj.zone is Zone.HAND):
+        raise IllegalActionError(
+            f"{obj.name} is cast for its {how} cost only as its {how} ability resolves",
+            rule=keyword_rule(ruleset, how),
         )
     timing = _timing_problem(state, player, obj)
     if timing is not None:
@@ -329,10 +365,11 @@ def mana_cost_of(obj: GameObject, how: str, additional: tuple[str, ...]) -> Mana
         base: ManaCost | None = parse_mana_cost("{0}")
     elif how in face_down.WAYS:  # CR 702.37c, 702.168b (2011: 702.35b): {3} instead
         base = parse_mana_cost(face_down.FACE_DOWN_COST)
-    elif how in zone_keywords.FROM_GRAVEYARD:  # CR 702.133a, 702.81a: its mana cost
+    elif how in zone_keywords.FROM_GRAVEYARD or how in card_parts.WAYS:
+        # CR 702.133a, 702.81a: its mana cost; CR 709.3b, 715.3a: that of the part cast
         base = obj.mana_cost
     elif how:
-        keyword = _keyword(obj, how)
+        keyword = _keyword(obj, how) or front_keyword(obj, how)  # disturb: CR 702.146a
         assert keyword is not None
         base = parse_mana_cost(keyword.cost)
     else:
@@ -354,6 +391,9 @@ def spell_destination(ruleset: Ruleset, item: StackItem, resolved: bool) -> tupl
     leaves the stack (CR 702.34a); buyback: its owner's hand, as it resolves (CR 702.27a)."""
     if "flashback" in item.cast_with:
         return Zone.EXILE, keyword_rule(ruleset, "flashback")
+    part = card_parts.destination(item, resolved)  # aftermath, an Adventure (CR 715.3d)
+    if part is not None:
+        return part
     if zone_keywords.JUMP_START in item.cast_with:  # CR 702.133a: exiled, like flashback
         return Zone.EXILE, keyword_rule(ruleset, zone_keywords.JUMP_START)
     if resolved and "buyback" in item.cast_with:

@@ -31,6 +31,7 @@ from mtgrules.effects.base import PLAYER, Who
 from mtgrules.events import ControlChanged, Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules.casting import passes_filters
+from mtgrules.rules.combat_rules_4 import restrictions_of
 from mtgrules.rules.effects_in_force import static_effect_id
 from mtgrules.rules.granting import granted_modifiers, watch_granted
 from mtgrules.rules.keywords import protected_from
@@ -194,6 +195,8 @@ def modifiers_from(attachment: GameObject, state: GameState | None = None) -> It
             and (state is None or state.active_player != attachment.controller)
         ):
             continue  # "During your turn, ...": not now
+        if isinstance(static, AttachedGets) and not _condition_holds(state, static, attachment):
+            continue  # "as long as [condition]": not now (CR 611.3a)
         if isinstance(static, AttachedGets):
             times = 1 if static.per is None else _count(state, static.per, attachment)
             if (static.power or static.toughness) and times:
@@ -201,11 +204,26 @@ def modifiers_from(attachment: GameObject, state: GameState | None = None) -> It
                 yield Modifier(effect, attachment.timestamp, power, toughness)
             for word in static.keywords:
                 yield Modifier(effect, attachment.timestamp, keyword=Keyword(word))
+            for rule in static.rules:  # CR 510.1a, 509.1b, 701.15a (rules/combat_rules_4.py)
+                for restriction in restrictions_of(rule):
+                    yield Modifier(effect, attachment.timestamp, restriction=restriction)
         elif isinstance(static, AttachedRestriction):
             for restriction in static.restrictions:
                 yield Modifier(effect, attachment.timestamp, restriction=restriction)
         elif isinstance(static, AttachedGrants):
             yield from granted_modifiers(static, effect, attachment.timestamp)
+
+
+def _condition_holds(state: GameState | None, static: AttachedGets, attachment: GameObject) -> bool:
+    """CR 611.3a: "Enchanted creature gets +3/+0 as long as ..." applies only while its
+    condition holds ("you" is the attachment's controller); none: always."""
+    if static.condition is None:
+        return True
+    if state is None:
+        return False
+    from mtgrules.rules.conditions import holds  # here: it imports the cards package
+
+    return holds(state, static.condition, attachment.controller, attachment.id)
 
 
 def _count(state: GameState | None, per: Counted, attachment: GameObject) -> int:

@@ -22,6 +22,7 @@ from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules.card_targets import card_kind_matches, graveyard_cards, is_card_spec
 from mtgrules.rules.divided import DIVIDE, divided_choices, divided_indices, division_problem
 from mtgrules.rules.keywords import protection_stops_targeting
+from mtgrules.rules.non_kinds import is_of_kind
 from mtgrules.rules.player_targets import that_player_passes
 from mtgrules.rules.stack_targets import stack_target_matches
 from mtgrules.rules.target_relations import described_passes
@@ -60,6 +61,11 @@ def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int
                 continue
             if obj.is_creature and state.sick(obj) and not obj.has(Keyword.HASTE):
                 continue
+            if ability.condition is not None:  # CR 602.5b: "Activate only if ..."
+                from mtgrules.rules.conditions import holds  # here: it imports this module
+
+                if not holds(state, ability.condition, obj.controller, obj.id):
+                    continue
             # One mana of one color, or of one of several colors ("add one mana of any color").
             mana = "".join(s.mana * s.amount for s in ability.effect if isinstance(s, AddMana))
             options = "".join(s.options for s in ability.effect if isinstance(s, AddOneManaOf))
@@ -237,6 +243,8 @@ def _passes_filters(
         return False
     not_type = getattr(spec, "not_type", "")
     if not_type and any(t.value.lower() == not_type.lower() for t in obj.types):
+        return False
+    if not_type and is_of_kind(obj, not_type):  # "non-Dragon", "nontoken" (rules/non_kinds.py)
         return False
     and_type = getattr(spec, "and_type", "")  # "target artifact creature" (counter_keywords)
     if and_type and not any(t.value.lower() == and_type for t in obj.types):

@@ -13,7 +13,7 @@ from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
 from mtgrules.effects.blocking_this_turn import why_group_cant_block
 from mtgrules.objects import Keyword, Zone
-from mtgrules.rules import blocking_limits, keywords, unleash
+from mtgrules.rules import block_requirements, blocking_limits, combat_rules_4, keywords, unleash
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.rules.lesser_power_blocks import why_lesser_power_stops
 from mtgrules.state import EntityId, GameObject, GameState
@@ -70,12 +70,16 @@ def check_attack(state: GameState, attacks: Pairs) -> None:
         reason = why_cant_attack(state, obj)
         if reason is not None:
             raise IllegalActionError(f"{obj.name} can't attack: {reason[0]}", rule=reason[1])
-        if defender not in attack_targets(state, obj.controller):
+        targets = attack_targets(state, obj.controller)
+        if defender not in targets:
             raise IllegalActionError(
                 f"{obj.name} can't attack {defender}: not an opponent or an opponent's "
                 "planeswalker",
                 rule="508.1b",
             )
+        goad = combat_rules_4.why_goad_breaks(state, obj, defender, targets)  # CR 701.15a
+        if goad is not None:
+            raise IllegalActionError(goad[0], rule=goad[1])
     for obj in must_attack(state):
         if obj.id not in seen:  # CR 508.1d: obey as many requirements as possible
             raise IllegalActionError(
@@ -118,9 +122,10 @@ def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list
             rule="508.1",
         )
     required = {o.id for o in must_attack(state)}  # CR 508.1d
-    options: list[list[EntityId | None]] = [
-        [*targets] if a in required else [None, *targets] for a in able
-    ]
+    options: list[list[EntityId | None]] = []
+    for a in able:
+        mine = combat_rules_4.goad_targets(state, state.objects[a], targets)  # CR 701.15a
+        options.append([*mine] if a in required else [None, *mine])
     found: list[Pairs] = []
     for choice in itertools.product(*options):
         found.append(tuple((a, d) for a, d in zip(able, choice, strict=True) if d is not None))
@@ -158,6 +163,9 @@ def why_cant_block(
     lesser = why_lesser_power_stops(attacking, blocker)  # "with power less than ~'s power"
     if lesser is not None:
         return lesser
+    by_group = combat_rules_4.why_group_stops(attacking, blocker)  # "by green creatures"
+    if by_group is not None:
+        return by_group
     if (
         attacking.has(Keyword.FLYING)
         and not blocker.has(Keyword.FLYING)
@@ -198,6 +206,12 @@ def check_blocks(state: GameState, blocks: Pairs) -> None:
                 "or more creatures",
                 rule="702.111b",
             )
+        counted = combat_rules_4.why_count_illegal(state.objects[attacker], len(blockers))
+        if counted is not None:  # "can't be blocked by more than one creature" (CR 509.1b)
+            raise IllegalActionError(f"{counted[0]}", rule=counted[1])
+    unmet = block_requirements.why_unmet(state, blocks)  # "must be blocked if able"
+    if unmet is not None:  # CR 509.1c: obey as many requirements as possible
+        raise IllegalActionError(unmet[0], rule=unmet[1])
 
 
 def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
@@ -229,6 +243,7 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
     # Each blocker's options are legal on their own and within its limit (CR 509.1a-b);
     # what remains to check on the whole is menace (CR 702.111b).
     menace = {a for a in combat.attackers if state.objects[a].has(Keyword.MENACE)}
+    limited = [a for a in combat.attackers if combat_rules_4.count_limited(state.objects[a])]
     found: list[Pairs] = []
     for choice in itertools.product(*per_blocker):
         pairs = tuple(
@@ -238,8 +253,15 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
             menaced = [a for _, a in pairs if a in menace]
             if any(menaced.count(a) == 1 for a in menaced):
                 continue
+        if limited and any(  # CR 509.1b: "can't be blocked by more than one creature"
+            combat_rules_4.why_count_illegal(
+                state.objects[a], sum(1 for _, b in pairs if b == a)
+            )
+            for a in limited
+        ):
+            continue
         found.append(pairs)
-    return found
+    return block_requirements.obeying_most(state, found)  # CR 509.1c
 
 
 def orders_needed(state: GameState, ruleset_orders: bool) -> tuple[list[EntityId], list[EntityId]]:

@@ -15,6 +15,7 @@ from mtgrules.combat_state import Combat
 from mtgrules.errors import RulesError
 from mtgrules.objects import Keyword, Zone
 from mtgrules.proposed import DamagePart
+from mtgrules.rules.combat_rules_4 import combat_damage_amount
 from mtgrules.rules.damage_assignment import (
     Assigner,
     Recipient,
@@ -58,7 +59,7 @@ def dealers(state: GameState, combat: Combat) -> list[EntityId]:
 def assigner(state: GameState, combat: Combat, creature: EntityId) -> Assigner:
     """What CR 510.1 needs to know of a creature about to assign combat damage."""
     obj = state.objects[creature]
-    power = obj.current_power()
+    power = combat_damage_amount(state, obj)  # CR 510.1a: its power, or its toughness
     if creature in combat.attackers:
         attacked = combat.attackers[creature]
         defender: EntityId | None = attacked

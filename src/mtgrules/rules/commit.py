@@ -52,8 +52,16 @@ from mtgrules.face_down_events import TurnedFaceDown, TurnedFaceUp
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
 from mtgrules.keyword_events import BecameRenowned, commit_renowned
 from mtgrules.objects import LOYALTY, Step, Zone
-from mtgrules.rules import animation, entering_choices, static_abilities, turn_record, type_changes
+from mtgrules.rules import (
+    animation,
+    card_parts,
+    entering_choices,
+    static_abilities,
+    turn_record,
+    type_changes,
+)
 from mtgrules.rules.attachments import commit_attached, commit_unattached, refresh
+from mtgrules.rules.banding import BANDING_COMMITS
 from mtgrules.rules.classes import class_characteristics
 from mtgrules.rules.day_night import commit_day, commit_night
 from mtgrules.rules.delayed_triggers import commit_delayed_fired
@@ -61,6 +69,7 @@ from mtgrules.rules.designations import DESIGNATION_COMMITS
 from mtgrules.rules.emblems import EMBLEM_COMMITS
 from mtgrules.rules.entering_conditions import enter_with_conditions
 from mtgrules.rules.face_down import commit_turned_face_down, commit_turned_face_up, revealed
+from mtgrules.rules.firebending import FIREBENDING_COMMITS
 from mtgrules.rules.keywords import bloodthirst_counters
 from mtgrules.rules.levelers import level_characteristics
 from mtgrules.rules.prototype import prototype_characteristics
@@ -229,8 +238,10 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
     level_characteristics(moved)  # CR 711.6 (2011: 710.6): a leveler, as printed
     class_characteristics(moved)  # CR 716.4: a Class, at level 1
     prototype_characteristics(moved, state)  # CR 718.3b, 718.4: prototyped or printed
+    card_parts.new_zone_characteristics(moved, state)  # CR 709.3b-4, 712.8, 715.3b: a part
     if e.destination is Zone.BATTLEFIELD and any(
-        isinstance(static, EntersTapped) and static.unless is None for static in moved.statics
+        isinstance(static, EntersTapped) and static.unless is None and not static.unless_pay_life
+        for static in moved.statics  # "If you don't [pay N life]": rules/paid_entering.py
     ):
         moved.tapped = True  # CR 614.1c: "[This permanent] enters tapped."
     if e.destination is Zone.BATTLEFIELD:
@@ -333,6 +344,8 @@ def _mana_spent(state: GameState, e: ManaSpent) -> None:
 
 def _mana_emptied(state: GameState, e: ManaEmptied) -> None:
     state.mana.pop(e.player, None)
+    if e.kept:  # firebending's mana, until end of combat (CR 702.189a)
+        state.mana[e.player] = dict(e.kept)
 
 
 def _put_on_stack(state: GameState, e: PutOnStack) -> None:
@@ -496,6 +509,8 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     **SPEED_COMMITS,  # speed (CR 702.179)
     **VARIANT_COMMITS,  # schemes, the planar die, planeswalking (CR 904, 901)
     **SPELL_COPY_COMMITS,  # copies of spells (CR 707.10, 704.5e)
+    **BANDING_COMMITS,  # attacking bands (CR 702.22c)
+    **FIREBENDING_COMMITS,  # mana that lasts until end of combat (CR 702.189a)
 }
 
 

@@ -15,14 +15,28 @@ from __future__ import annotations
 
 import dataclasses
 
-from mtgrules.cards.pending import Counted
+from mtgrules.cards.pending import THAT_CREATURE, TRIGGERING_OBJECT, Counted
 from mtgrules.effects.alternative_costs import OPTIONAL_COST
 from mtgrules.effects.conditions import KINDS, PLAYERS, Condition
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable, is_counted
 from mtgrules.rules.alternative_casting import was_cast_with
+from mtgrules.rules.attached_conditions import ATTACHED, attached_is, quality_problem
 from mtgrules.rules.classes import is_level
 from mtgrules.rules.commander import COMMANDER_CONDITIONS, commander_condition
+from mtgrules.rules.conditionals import (
+    CONDITIONAL_KINDS,
+    MAIN_PHASE,
+    OBJECT_IS,
+    OBJECT_KEYWORD,
+    OBJECT_KINDS,
+    OBJECT_VALUE,
+    VALUES,
+    object_holds,
+    object_view,
+    turn_holds,
+)
+from mtgrules.rules.conditionals import quality_problem as object_quality_problem
 from mtgrules.rules.devotion import devotion
 from mtgrules.rules.evolve import EVOLVES, evolves
 from mtgrules.rules.mana_spent import MANA_SPENT, mana_spent_at_least
@@ -39,6 +53,7 @@ from mtgrules.rules.turn_record import (
 from mtgrules.rules.turn_record import CAST as SPELLS_CAST
 from mtgrules.state import EntityId, GameState
 
+SELF_REF = -1  # effects.instructions.SELF: "~"
 CAST, FROM_HAND = "cast", "from hand"
 """Marks kept with how a spell was cast (``GameState.cast_with``): it was cast (CR 601.2),
 from its owner's hand: "if you cast it (from your hand)"."""
@@ -50,11 +65,15 @@ CAST_WITH = {
     "additional cost paid": OPTIONAL_COST,  # CR 118.8 (rules/costs_4.py)
     "offspring paid": "offspring",  # CR 702.175a: "if its offspring cost was paid"
     "squad paid": "squad",  # CR 702.157a
+    "blitzed": "blitz",  # CR 702.152a (rules/blitz.py)
     "cast": CAST,
     "cast from hand": FROM_HAND,
+    "cast in main phase": MAIN_PHASE,  # rules/conditionals.main_phase_mark (CR 505.1)
 }
 """Conditions on how the spell, or the permanent it became, was cast, and the cost paid."""
-SELF_STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted"})
+SELF_STATES = frozenset(
+    {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "renowned"}
+)
 """The states of "if ~ is [state]" / "as long as ~ is [state]" the engine checks."""
 LAST_TURN = frozenset({"gained life", "lost life", "spells cast", "no spells cast"})
 """The kinds also asked of last turn."""
@@ -75,6 +94,16 @@ def condition_problem(condition: Condition) -> str | None:
         return f"Condition ({condition.kind} last turn)"
     if condition.kind == "self" and condition.state not in SELF_STATES:
         return f"Condition (~ is {condition.state})"
+    if condition.kind == ATTACHED:  # "equipped creature is a Human" (CR 611.3a)
+        problem = quality_problem(condition.state)
+        return None if problem is None else f"Condition ({problem})"
+    if condition.kind == OBJECT_IS:  # "if it's a Spirit" (rules/conditionals.py)
+        problem = object_quality_problem(condition.state)
+        return None if problem is None else f"Condition ({problem})"
+    if condition.kind == OBJECT_VALUE and condition.state not in VALUES:
+        return f"Condition (its {condition.state})"
+    if condition.kind == OBJECT_KEYWORD and condition.state not in {k.value for k in Keyword}:
+        return f"Condition (has {condition.state})"
     per = condition.counted
     if condition.kind in ("control", "graveyard", "more"):
         if per is None:
@@ -103,8 +132,14 @@ def holds(
         if kind == "kicked" and condition.state:  # CR 702.33e: "with its {R} kicker"
             return was_cast_with(state, source, f"kicker {condition.state}")
         return was_cast_with(state, source, CAST_WITH[kind])
-    if kind == "died":
-        return this_turn(state, DIED) > 0  # CR 700.4
+    if kind == "died":  # CR 700.4: "if five or more creatures died this turn"
+        return this_turn(state, DIED) >= max(condition.amount, 1)
+    if kind in OBJECT_KINDS:  # "~", or the trigger event's object (CR 603.7c, 608.2h)
+        on = {SELF_REF: source, THAT_CREATURE: that_object, TRIGGERING_OBJECT: that_object}
+        return object_holds(condition, object_view(state, on.get(condition.on)))
+    if kind in CONDITIONAL_KINDS:  # this turn's record (rules/conditionals.py)
+        players = _players(state, condition.who, controller, that_player)
+        return turn_holds(state, condition, players, controller, source)
     turn = state.turn - 1 if condition.last_turn else state.turn  # "last turn"
     if kind == "no spells cast":  # CR 601.2: by any player, those who have left included
         return turn >= 1 and in_turn(state, turn, SPELLS_CAST) == 0
@@ -120,6 +155,8 @@ def holds(
         return commander_condition(state, kind, controller)
     if kind == "self":
         return _self_is(state, source, condition.state)
+    if kind == ATTACHED:  # the object the Aura or Equipment is attached to (CR 611.3a)
+        return attached_is(state, source, condition.state)
     if kind == "power":  # CR 208.1: "Activate only if ~'s power is 4 or greater"
         obj = state.objects.get(source)
         on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
@@ -131,7 +168,8 @@ def holds(
     if kind == "counter":  # CR 122.1: "as long as it has a +1/+1 counter on it"
         obj = state.objects.get(source)
         on_it = obj is not None and obj.zone is Zone.BATTLEFIELD
-        return on_it and obj is not None and obj.counters.get(condition.state, 0) > 0
+        wanted = max(condition.amount, 1)  # "as long as ~ has four or more +1/+1 counters"
+        return on_it and obj is not None and obj.counters.get(condition.state, 0) >= wanted
     return any(
         _player_holds(state, condition, player, source, controller)
         for player in _players(state, condition.who, controller, that_player)
@@ -253,6 +291,8 @@ def _self_is(state: GameState, source: EntityId, wanted: str) -> bool:
         return False
     if wanted in ("tapped", "untapped"):
         return obj.tapped == (wanted == "tapped")
+    if wanted == "renowned":  # CR 702.112b: a designation kept until it leaves
+        return obj.renowned
     combat = state.combat
     if wanted == "attacking":
         return combat is not None and obj.id in combat.attackers

@@ -36,6 +36,14 @@ from mtgrules.rules.described_costs import (
     TAP_UNTAPPED,
     parse_described_cost,
 )
+from mtgrules.rules.sacrifice_costs import parse_sacrifice_cost
+from mtgrules.rules.tap_and_counter_costs import (
+    EXERT_SELF_COST,
+    REMOVE_AND_SACRIFICE,
+    REMOVE_FROM_YOURS,
+    exerted,
+    parse_tap_or_counter_cost,
+)
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import Tapped
 
@@ -91,6 +99,18 @@ def parse_extra_cost(text: str) -> ExtraCostSpec | None:
     described = parse_described_cost(text)  # CR 602.2b: rules/described_costs.py
     if described is not None:
         return ExtraCostSpec(*described)
+    sacrificed = parse_sacrifice_cost(text)  # CR 118.3: rules/sacrifice_costs.py
+    if sacrificed is not None:
+        return ExtraCostSpec(*sacrificed)
+    tapped = parse_tap_or_counter_cost(text)  # CR 118.3: rules/tap_and_counter_costs.py
+    if tapped is not None:
+        action, number, what, another = tapped
+        if action == REMOVE_AND_SACRIFICE:  # ``what``: the counters' kind
+            return ExtraCostSpec(action, number, kind=what)
+        if action == REMOVE_FROM_YOURS:  # ``what``: "creature +1/+1"
+            noun, kind = what.split(" ", 1)
+            return ExtraCostSpec(action, number, noun, kind=kind)
+        return ExtraCostSpec(action, number, what, another)
     verb, amount = words[0].lower(), words[1].lower()
     if verb == "sacrifice" and words[2:] == ["artifact,", "enchantment,", "or", "token"]:
         # bargain (CR 702.166a): "Sacrifice an artifact, enchantment, or token"
@@ -138,6 +158,10 @@ def _is(obj: GameObject, noun: str) -> bool:
     if noun == "permanent":
         return True
     color, _, rest = noun.partition(" ")
+    if rest and color.startswith("non"):  # "nonland permanent", "nontoken creature"
+        return not _is(obj, color.removeprefix("non")) and _is(obj, rest)
+    if rest == "token":  # "an artifact token" (CR 111.1)
+        return obj.token and _is(obj, color)
     if rest and color in COLORS:  # "Tap an untapped red creature you control" (CR 105.2)
         return color in obj.colors and _is(obj, rest)
     if noun == "historic":  # CR 700.6: artifacts, legendaries and Sagas are historic
@@ -155,6 +179,15 @@ def candidates(
     """What ``player`` can sacrifice, discard, tap or exile for ``spec`` (``self_too``: the
     source may be used for it, unless another cost sacrifices or taps it or the cost says
     "another" / "other than ~")."""
+    if spec.action == REMOVE_FROM_YOURS:  # a permanent of the player's with such a counter
+        return [
+            o.id
+            for o in state.objects.values()
+            if o.zone is Zone.BATTLEFIELD
+            and o.controller == player
+            and _is(o, spec.noun)
+            and o.counters.get(spec.kind, 0) >= spec.count
+        ]
     if spec.action == TAP_UNTAPPED:  # CR 118.3: only untapped permanents pay it
         return [
             o.id
@@ -179,11 +212,14 @@ def candidates(
         return [source] if found is not None and found.zone is Zone.BATTLEFIELD else []
     if spec.action == EXILE_FROM_LIBRARY:  # the top cards, top first (no choice)
         return list(reversed(state.libraries[player]))[: spec.count]
-    if spec.action == EXILE_FROM_GRAVEYARD:
+    if spec.action == EXILE_FROM_GRAVEYARD:  # "a creature card": of that type (CR 602.2b)
         return [
             o.id
             for o in state.objects.values()
-            if o.zone is Zone.GRAVEYARD and o.owner == player and o.id != source
+            if o.zone is Zone.GRAVEYARD
+            and o.owner == player
+            and o.id != source
+            and (spec.noun == "card" or _is(o, spec.noun))
         ]
     if spec.action == EXILE_GRAVEYARD_TOP:
         # CR 404.2: the graveyard keeps its order; the card put there last is on top (each
@@ -238,15 +274,19 @@ def cost_problem(
             if problem is not None:
                 return (problem, crew.RULE)
             continue
+        if spec.action == EXERT_SELF_COST:  # CR 701.43a: a permanent can always be exerted
+            continue
         if spec.action == designations.ENERGY_COST:  # CR 107.14: no partial payment
             if designations.energy_of(state, obj.controller) < spec.count:
                 return (f"not {spec.count} energy to pay: {text}", designations.PAY_ENERGY)
             continue
-        if spec.action == REMOVE_COUNTERS:
+        if spec.action in (REMOVE_COUNTERS, REMOVE_AND_SACRIFICE):
             if obj.counters.get(spec.kind, 0) < spec.count:
                 return (f"{obj.name} doesn't have {spec.count} {spec.kind} counter(s)", rule)
             continue
-        self_too = not sacrifices_self and not taps_self
+        # CR 601.2h (2011: 601.2g): costs are paid in any order, so a source tapped by {T}
+        # can still be sacrificed for the cost, but it can't be tapped a second time
+        self_too = not sacrifices_self and not (taps_self and spec.action == TAP_UNTAPPED)
         found = candidates(state, obj.controller, obj.id, spec, self_too=self_too)
         key = f"{spec.action} {spec.noun}"
         needed[key] = needed.get(key, 0) + spec.count
@@ -269,6 +309,8 @@ def _what(spec: ExtraCostSpec) -> str:
         return "card(s) from the top of the library"
     if spec.action == TAP_UNTAPPED:
         return f"untapped {spec.noun}(s)"
+    if spec.action == REMOVE_FROM_YOURS:
+        return f"{spec.noun}(s) with a {spec.kind} counter"
     return f"{spec.noun}(s)"
 
 
@@ -298,8 +340,25 @@ def pay_extra_costs(
             )
             events.extend(game._emit([removed]))
             continue
+        if spec.action == REMOVE_AND_SACRIFICE:  # "Remove ... from ~ and sacrifice it"
+            removed = CountersRemoved(
+                permanent=obj.id, kind=spec.kind, amount=spec.count, source=obj.id, rule=ACTIVATE
+            )
+            events.extend(game._emit([removed]))
+            sacrificed = ZoneChanged(
+                object=obj.id,
+                new_id=state.next_id,
+                origin=Zone.BATTLEFIELD,
+                destination=Zone.GRAVEYARD,
+                rule=ruleset.rule("sacrifice"),
+            )
+            events.extend(game._emit([sacrificed]))
+            continue
         if spec.action == crew.CREW_TAP:
             events.extend(_pay_crew(game, player, spec.count, obj))
+            continue
+        if spec.action == EXERT_SELF_COST:  # CR 701.43a (rules/tap_and_counter_costs.py)
+            events.extend(game._emit(exerted(game, obj)))
             continue
         if spec.action == designations.ENERGY_COST:
             events.extend(game._emit([designations.energy_paid(player, spec.count)]))
@@ -324,6 +383,18 @@ def pay_extra_costs(
         taken.update(chosen)
         if spec.action in _DESCRIBED:
             events.extend(game._emit(_described_events(state, spec, chosen)))
+            continue
+        if spec.action == REMOVE_FROM_YOURS:  # CR 122.8 (2011: 121.8): the chosen one's
+            events.extend(
+                game._emit(
+                    [
+                        CountersRemoved(
+                            permanent=c, kind=spec.kind, amount=1, source=obj.id, rule=ACTIVATE
+                        )
+                        for c in chosen
+                    ]
+                )
+            )
             continue
         if spec.action == SACRIFICE:
             origin, rule = Zone.BATTLEFIELD, ruleset.rule("sacrifice")

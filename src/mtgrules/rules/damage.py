@@ -27,6 +27,7 @@ from mtgrules.rules.damage_effects import Shields, apply_damage_effects, can_be_
 from mtgrules.rules.damage_parts import WorkingPart, describe
 from mtgrules.rules.excess import apply_excess
 from mtgrules.rules.keywords import toxic_poison
+from mtgrules.rules.prevented_counters import counters_after_prevention
 from mtgrules.rules.results import Result, ResultKind, replace_results, result_events
 from mtgrules.rules.shield_counters import removals_after_prevention, replace_damage
 from mtgrules.rulesets import DamageStage, Ruleset
@@ -134,6 +135,7 @@ def compute_damage(
             events.append(DamageEventOccurred(parts=len(dealt), rule=rule))
     events.extend(shields.events())
     events.extend(removals_after_prevention(state, shields.removals, "615.5"))  # CR 615.5
+    events.extend(counters_after_prevention(state, shields.counters))  # CR 615.5
     if not ruleset.prevention_follow_up_in_event and shields.follow_ups:
         # CR 615.5: "the rest of the effect takes place immediately afterward".
         follow_ups = list(shields.follow_ups.values())

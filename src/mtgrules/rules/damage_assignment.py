@@ -94,6 +94,10 @@ class Assigner:
     # creature); "~ assigns no combat damage this turn": nothing at all (CR 510.1a).
     as_though_unblocked: bool = False
     assigns_none: bool = False
+    # Banding (CR 702.22j-k; 2011: 702.20j-k): the player who chooses may divide its damage
+    # as they choose among the creatures in combat with it, ignoring the 2011 damage
+    # assignment order (rules/banding.py).
+    divide_freely: bool = False
 
     @property
     def unblocked_option(self) -> dict[EntityId, int] | None:
@@ -210,7 +214,7 @@ def legal_assignments(
         for amount in range(left + 1):
             lethal = all_lethal and amount >= needs[order[i]]
             if amount < left:  # some damage goes on to the recipients after this one
-                if ruleset.damage_assignment_order and not lethal:
+                if ruleset.damage_assignment_order and not lethal and not assigner.divide_freely:
                     continue  # CR 2011 510.1c-d: later ones only once this one is lethal
                 if i == len(order) - 1 and (defender is None or not lethal):
                     continue  # CR 702.19b: to the defender only if every blocker is lethal
@@ -243,7 +247,7 @@ def forced_assignment(
     order, power = assigner.order, assigner.power
     if len(order) == 1 and assigner.trample_to is None:
         return {order[0]: power}
-    if len(order) > 1 and not ruleset.damage_assignment_order:
+    if len(order) > 1 and (not ruleset.damage_assignment_order or assigner.divide_freely):
         return None  # CR 510.1c today: all to the first or all to the second are both legal
     # All to the first is always legal; anything else needs the first lethal with some to spare.
     first_need = _needs(assigner, recipients, others)[order[0]]
@@ -274,7 +278,7 @@ def _problem(
         return "510.1a", f"assigns {sum(given.values())} damage but its power is {a.power}"
     needs = _needs(a, recipients, others)
     short = [rid for rid in order if given.get(rid, 0) < needs[rid]]
-    if ruleset.damage_assignment_order:  # CR 2011 510.1c-d: the damage assignment order
+    if ruleset.damage_assignment_order and not a.divide_freely:  # CR 2011 510.1c-d: the order
         for rid in order:
             if given.get(rid, 0) and short and order.index(short[0]) < order.index(rid):
                 why = f"assigns damage to {rid} but {short[0]}, before it in its damage"

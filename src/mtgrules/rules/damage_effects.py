@@ -20,6 +20,7 @@ from mtgrules.effects.damage import (
     RedirectDamage,
 )
 from mtgrules.effects.damage_counters import DamageToCounters
+from mtgrules.effects.prevented_counters import CountersForPrevented
 from mtgrules.events import (
     CountersPut,
     DamagePrevented,
@@ -60,7 +61,7 @@ class Shields:
     damage" redirections (CR 615.7, 614.9), "the next time" effects that end after the event
     (CR 615.8), and the additional effects of prevention (CR 615.5)."""
 
-    __slots__ = ("follow_ups", "left", "original", "removals", "rules", "used_up")
+    __slots__ = ("counters", "follow_ups", "left", "original", "removals", "rules", "used_up")
 
     def __init__(self) -> None:
         self.left: dict[int, int] = {}
@@ -69,6 +70,8 @@ class Shields:
         self.used_up: dict[int, str] = {}  # effect id -> the rule that ends it
         self.follow_ups: dict[int, Result] = {}  # per effect: one life gain (CR 615.5)
         self.removals: dict[int, PreventDamage] = {}  # "Remove a +1/+1 counter from ~."
+        # "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
+        self.counters: dict[tuple[int, EntityId], tuple[PreventDamage, int]] = {}
 
     def remaining(self, effect: Limited) -> int | None:
         """What is left of a limited effect in this event; None if it has no limit."""
@@ -90,6 +93,8 @@ class Shields:
                 self.used_up[effect.id] = self.rules[effect.id]  # reduced to 0: used up
         if isinstance(effect, PreventDamage) and effect.next_time:
             self.used_up[effect.id] = "615.8"  # "the next time": applies once, then ends
+        elif isinstance(effect, RedirectDamage) and effect.next_time:
+            self.used_up[effect.id] = "614.9"  # the next time's damage redirected: it ends
 
     def events(self) -> list[Event]:
         events: list[Event] = []
@@ -250,11 +255,13 @@ def _applies(state: GameState, effect: Effect, part: WorkingPart, shields: Shiel
         return left is None or left > 0
     if isinstance(effect, RedirectDamage):
         left = shields.remaining(effect)
+        into = effect.destination(state, part.source)
         return (
             (left is None or left > 0)
-            and effect.redirect_to != part.recipient
+            and into is not None
+            and into != part.recipient
             # CR 614.9: damage isn't redirected to something that can't be dealt damage.
-            and can_be_dealt_damage(state, effect.redirect_to)
+            and can_be_dealt_damage(state, into)
         )
     return True
 
@@ -299,7 +306,7 @@ def _apply(
         )
         return None
     assert isinstance(effect, RedirectDamage)
-    return _redirect(effect, part, shields, events)
+    return _redirect(state, effect, part, shields, events)
 
 
 def _prevent(
@@ -330,6 +337,12 @@ def _prevent(
             rule="615.1",
         )
     )
+    if isinstance(effect.then, CountersForPrevented):
+        if prevented:  # CR 615.5: counters for the damage prevented (rules/prevented_counters.py)
+            key = (effect.id, part.recipient)
+            before = shields.counters.get(key, (effect, 0))[1]
+            shields.counters[key] = (effect, before + prevented)
+        return
     if isinstance(effect.then, RemoveCounterFromPrevented):
         if prevented:  # CR 615.5: "Remove a +1/+1 counter from ~." (rules/shield_counters.py)
             shields.removals[effect.id] = effect
@@ -347,8 +360,14 @@ def _prevent(
 
 
 def _redirect(
-    effect: RedirectDamage, part: WorkingPart, shields: Shields, events: list[Event]
+    state: GameState,
+    effect: RedirectDamage,
+    part: WorkingPart,
+    shields: Shields,
+    events: list[Event],
 ) -> WorkingPart | None:
+    into = effect.destination(state, part.source)
+    assert into is not None  # _applies checked it
     left = shields.remaining(effect)
     moved = part.amount if left is None else min(left, part.amount)
     shields.use(effect, moved)
@@ -370,14 +389,14 @@ def _redirect(
         DamageRedirected(
             source=part.source,
             original=part.recipient,
-            recipient=effect.redirect_to,
+            recipient=into,
             amount=moved,
             effect=effect.id,
             rule="614.9",
         )
     )
     part.amount = moved
-    part.recipient = effect.redirect_to
+    part.recipient = into
     return split
 
 

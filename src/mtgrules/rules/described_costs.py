@@ -13,6 +13,8 @@ unless the cost also has {T} or says "other than ~".
 ('tap untapped', 2, 'artifact or creature', False)
 >>> parse_described_cost("Exile two cards from your graveyard")
 ('exile from graveyard', 2, 'card', False)
+>>> parse_described_cost("Exile an instant or sorcery card from your graveyard")
+('exile from graveyard', 1, 'instant or sorcery', False)
 >>> parse_described_cost("Exile the top ten cards of your library")
 ('exile from library', 10, 'card', False)
 >>> parse_described_cost("Tap an untapped red creature you control other than ~")
@@ -36,6 +38,7 @@ _NUMBERS |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _PLURALS = {"allies": "ally", "mountains": "mountain"}
 _CARD_FROM_HAND = ["card", "from", "your", "hand"]
 _CARDS_FROM_HAND = ["cards", "from", "your", "hand"]
+_CARD_FROM_GRAVEYARD = ["card", "from", "your", "graveyard"]
 
 
 def _singular(word: str) -> str:
@@ -59,6 +62,9 @@ def parse_described_cost(text: str) -> tuple[str, int, str, bool] | None:
     if words[:1] == ["Exile"] and words[2:] == ["cards", "from", "your", "graveyard"]:
         count = _NUMBERS.get(words[1])
         return None if count is None else (EXILE_FROM_GRAVEYARD, count, "card", False)
+    if words[:1] == ["Exile"] and words[1] in ("a", "an") and words[-4:] == _CARD_FROM_GRAVEYARD:
+        # "Exile a creature card / an instant or sorcery card from your graveyard" (CR 602.2b)
+        return (EXILE_FROM_GRAVEYARD, 1, " ".join(words[2:-4]) or "card", False)
     if words[:3] == ["Exile", "the", "top"] and words[-3:] == ["of", "your", "library"]:
         middle = words[3:-3]
         if middle == ["card"]:

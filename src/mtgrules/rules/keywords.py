@@ -31,6 +31,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, str | None]] = {
     Keyword.PROTECTION_FROM_BLACK: ("702.16", "702.15"),
     Keyword.PROTECTION_FROM_RED: ("702.16", "702.15"),
     Keyword.PROTECTION_FROM_GREEN: ("702.16", "702.15"),
+    Keyword.PROTECTION_FROM_CREATURES: ("702.16", "702.15"),
+    Keyword.PROTECTION_FROM_ARTIFACTS: ("702.16", "702.15"),
     Keyword.FLANKING: ("702.25", "702.23"),
     Keyword.SHADOW: ("702.28", "702.26"),
     Keyword.HORSEMANSHIP: ("702.31", "702.29"),
@@ -40,6 +42,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, str | None]] = {
     # members: cards/keyword_abilities.py builds their abilities, citing these numbers.
     Keyword.CHANGELING: ("702.73", "702.71"),
     Keyword.EXALTED: ("702.83", "702.81"),
+    Keyword.BANDING: ("702.22", "702.20"),  # rules/banding.py
     Keyword.PROWESS: ("702.108", None),  # Magic Origins era, after 2011
     Keyword.DEVOID: ("702.114", None),  # Battle for Zendikar, 2015
     Keyword.SKULK: ("702.118", None),  # Shadows over Innistrad, 2016
@@ -59,6 +62,13 @@ PROTECTIONS: dict[Keyword, str] = {
     Keyword.PROTECTION_FROM_RED: "red",
     Keyword.PROTECTION_FROM_GREEN: "green",
 }
+
+PROTECTIONS_FROM_TYPES: dict[Keyword, CardType] = {
+    Keyword.PROTECTION_FROM_CREATURES: CardType.CREATURE,
+    Keyword.PROTECTION_FROM_ARTIFACTS: CardType.ARTIFACT,
+}
+"""Protection from a card type (CR 702.16a: the quality may be a card type): from sources
+that have that type."""
 
 LANDWALKS: dict[Keyword, str] = {
     Keyword.PLAINSWALK: "Plains",
@@ -96,12 +106,15 @@ def toxic_poison(source: GameObject, combat: bool) -> int:
 
 
 def protected_from(obj: GameObject | None, source: GameObject | None) -> Keyword | None:
-    """The protection of ``obj`` from a quality ``source`` has (a color), or None (CR
-    702.16a: "protection from [quality]"; a colorless source has no color)."""
+    """The protection of ``obj`` from a quality ``source`` has (a color or a card type), or
+    None (CR 702.16a: "protection from [quality]"; a colorless source has no color)."""
     if obj is None or source is None:
         return None
     for keyword, color in PROTECTIONS.items():
         if color in source.colors and obj.has(keyword):
+            return keyword
+    for keyword, card_type in PROTECTIONS_FROM_TYPES.items():
+        if card_type in source.types and obj.has(keyword):
             return keyword
     return None
 

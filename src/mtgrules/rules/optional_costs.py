@@ -20,7 +20,7 @@ import dataclasses
 
 from mtgrules.cards.pending import AdditionalCost
 from mtgrules.effects.casting import CastingKeyword
-from mtgrules.rules import costs_4
+from mtgrules.rules import costs_4, flash_costs
 from mtgrules.rules.zone_keywords import DISCARDS
 from mtgrules.state import GameObject
 
@@ -59,6 +59,7 @@ def with_chosen(obj: GameObject, additional: tuple[str, ...]) -> GameObject:
     """``obj`` as it is cast with the optional additional costs ``additional``: those that
     are more than mana become additional costs to pay (CR 601.2b, 601.2h): bargain's
     sacrifice, buyback's cost in words (CR 702.27a; 2011: 702.25a)."""
+    obj = flash_costs.with_flash(obj, additional)  # CR 702.8a: as though it had flash
     chosen = tuple(AdditionalCost(cost=COSTS[name]) for name in additional if name in COSTS)
     chosen += tuple(AdditionalCost(cost=c) for name in additional for c in _in_words(obj, name))
     chosen += costs_4.paid_in_words(obj, additional)  # "pay 1 life and exile ..." (CR 118.9)

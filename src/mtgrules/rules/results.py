@@ -14,6 +14,7 @@ from enum import StrEnum
 from mtgrules.choices import Chooser, Decision
 from mtgrules.effects.base import Effect
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
+from mtgrules.effects.life_gain_loss import GainBecomesLoss
 from mtgrules.events import (
     CountersPut,
     CountersRemoved,
@@ -76,7 +77,9 @@ def replace_results(
                     if gain:
                         blocked_gainers.add(result.target)
                     events.append(_replaced(effect, result, 0, rule))
-    replacements = [e for e in effects if isinstance(e, ModifyLifeGain | LifeFloor)]
+    replacements = [
+        e for e in effects if isinstance(e, ModifyLifeGain | LifeFloor | GainBecomesLoss)
+    ]
     if not replacements:
         return events
     pools = {state.players[r.target].pool for r in gains + losses if r.target in state.players}
@@ -138,7 +141,7 @@ def restriction_rule(
 
 def _applies(
     state: GameState,
-    effect: ModifyLifeGain | LifeFloor,
+    effect: ModifyLifeGain | LifeFloor | GainBecomesLoss,
     player: EntityId,
     gains: list[Result],
     losses: list[Result],
@@ -146,7 +149,7 @@ def _applies(
 ) -> bool:
     if not effect.who.matches(state, player, effect.controller):
         return False
-    if isinstance(effect, ModifyLifeGain):
+    if isinstance(effect, ModifyLifeGain | GainBecomesLoss):
         # CR 118.7: a replacement effect on the life gain of a player who can't gain life
         # won't do anything.
         return player not in blocked_gainers and any(
@@ -180,12 +183,14 @@ def _life_after(
 
 def _apply(
     state: GameState,
-    effect: ModifyLifeGain | LifeFloor,
+    effect: ModifyLifeGain | LifeFloor | GainBecomesLoss,
     player: EntityId,
     gains: list[Result],
     losses: list[Result],
 ) -> list[Event]:
     events: list[Event] = []
+    if isinstance(effect, GainBecomesLoss):  # CR 614.1a: "loses that much life instead"
+        return become_losses(effect, player, gains, losses)
     if isinstance(effect, ModifyLifeGain):
         for result in gains:
             if result.target == player and result.amount > 0:
@@ -205,6 +210,30 @@ def _apply(
             cut = min(excess, result.amount)
             excess -= cut
             events.append(_replaced(effect, result, result.amount - cut))
+    return events
+
+
+def become_losses(
+    effect: GainBecomesLoss, player: EntityId, gains: list[Result], losses: list[Result]
+) -> list[Event]:
+    """ "that player loses that much life instead" (CR 614.1a): each gain of ``player``
+    becomes a loss of the same amount, no longer open to life-gain replacements (a loss not
+    from damage: no life floor cuts it)."""
+    events: list[Event] = []
+    for result in [r for r in gains if r.target == player and r.amount > 0]:
+        events.append(
+            ResultReplaced(
+                effect=effect.id,
+                affected=player,
+                what=result.kind.value,
+                before=result.amount,
+                after=0,
+                rule="614.1a",
+            )
+        )
+        gains.remove(result)
+        result.kind, result.rule = ResultKind.LIFE_LOSS, "614.1a"
+        losses.append(result)
     return events
 
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from mtgrules.effects.graveyard_returns import ShuffleInsteadOfGraveyard
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
+from mtgrules.rules.exile_instead import replace_to_exile
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import GameState
 from mtgrules.turn_events import LibraryShuffled
@@ -40,6 +41,7 @@ def replace_to_graveyard(
     state: GameState, ruleset: Ruleset, events: Sequence[Event]
 ) -> list[Event]:
     """``events`` with each covered card put into its owner's library, then shuffled."""
+    events = replace_to_exile(state, events)  # CR 614.1a: "exile it instead" (disturb)
     if not any(_covered(state, e) for e in events):
         return list(events)
     result: list[Event] = []

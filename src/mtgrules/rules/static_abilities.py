@@ -41,11 +41,13 @@ from mtgrules.effects.base import Who
 from mtgrules.effects.spell_costs import ConditionalCostReduction
 from mtgrules.objects import Keyword, Zone
 from mtgrules.resolution_counts import count, countable, is_adjective
-from mtgrules.rules import costs_4, not_a_creature, spell_cost_reductions
+from mtgrules.rules import costs_4, not_a_creature, spell_cost_groups, spell_cost_reductions
 from mtgrules.rules.attachments import modifiers_from
+from mtgrules.rules.block_requirements import MUST_BE_BLOCKED
 from mtgrules.rules.blocking_limits import power_limit
 from mtgrules.rules.casting import has_color
 from mtgrules.rules.classes import refresh_classes
+from mtgrules.rules.combat_rules_4 import WHERE_X, is_rule
 from mtgrules.rules.conditions import condition_problem
 from mtgrules.rules.conditions import holds as condition_holds
 from mtgrules.rules.effects_in_force import static_effect_id
@@ -76,6 +78,10 @@ COMBAT_RESTRICTIONS: dict[str, Restriction] = {
 }
 """The combat rules of :class:`CombatRule` the engine applies, as restrictions."""
 
+MODIFYING = ("gets", WHERE_X)
+""":class:`CountedPowerToughness` forms that modify power and toughness (layer 7c): "~ gets
++1/+0 for each ...", "~ gets -X/-X, where X is your life total."; the others define them."""
+
 
 # -- what the engine implements (for cards/support.py) ------------------------------------------
 def static_problem(effect: object) -> str | None:
@@ -89,6 +95,13 @@ def static_problem(effect: object) -> str | None:
         return None if problem is None else f"GroupHas ({problem})"
     if isinstance(effect, AttachedGets) and effect.per is not None:
         problem = countable(effect.per)  # "for each Swamp you control"
+        if problem is not None:
+            return f"AttachedGets ({problem})"
+    for rule in effect.rules if isinstance(effect, AttachedGets) else ():
+        if not is_rule(rule):  # rules/combat_rules_4.py (CR 510.1a, 509.1b)
+            return f"AttachedGets ({rule})"
+    if isinstance(effect, AttachedGets) and effect.condition is not None:
+        problem = condition_problem(effect.condition)  # "as long as ..." (CR 611.3a)
         return None if problem is None else f"AttachedGets ({problem})"
     if isinstance(effect, CountedPowerToughness):
         problem = countable(effect.per)
@@ -97,6 +110,10 @@ def static_problem(effect: object) -> str | None:
         if effect.rule in COMBAT_RESTRICTIONS or power_limit(effect.rule) is not None:
             return None
         if effect.rule == LESSER_POWER:  # rules/lesser_power_blocks.py (CR 509.1b)
+            return None
+        if effect.rule == MUST_BE_BLOCKED:  # a requirement (rules/block_requirements.py)
+            return None
+        if is_rule(effect.rule):  # rules/combat_rules_4.py (CR 510.1a, 509.1b)
             return None
         return f"CombatRule ({effect.rule})"
     if isinstance(effect, ConditionalKeywords):
@@ -108,8 +125,8 @@ def static_problem(effect: object) -> str | None:
         return None if problem is None else f"EntersWithCounters ({problem})"
     if isinstance(effect, CostReduction):
         problem = countable(effect.per)
-        if problem is None and parse_mana_cost(effect.mana).colored:
-            problem = "colored mana"
+        if problem is None and parse_mana_cost(effect.mana).hybrid:
+            problem = "hybrid mana"
         return None if problem is None else f"CostReduction ({problem})"
     return None
 
@@ -200,7 +217,7 @@ def _layered(obj: GameObject) -> bool:
     return any(
         isinstance(s, LAYERED)
         or getattr(s, "during_your_turn", False)
-        or (isinstance(s, AttachedGets) and s.per is not None)
+        or (isinstance(s, AttachedGets) and (s.per is not None or s.condition is not None))
         for s in obj.statics
     )
 
@@ -258,7 +275,7 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
                     add(obj, Modifier(effect_id, CANT_HAVE, keyword=keyword, loses=True))
     # Layer 7a: characteristic-defining abilities (CR 604.3, 613.4a; 2011: 613.3a).
     for source, index, static in layered:
-        if isinstance(static, CountedPowerToughness) and static.form != "gets":
+        if isinstance(static, CountedPowerToughness) and static.form not in MODIFYING:
             number = count(state, static.per, source.controller, source.id)
             toughness = number if static.form == "each" else 0
             add(
@@ -268,7 +285,7 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
     # Layer 7c: modifications (CR 613.4c; 2011: 613.3c).
     for source, index, static in layered:
         effect_id, stamp = static_effect_id(source.id, index), source.timestamp
-        if isinstance(static, CountedPowerToughness) and static.form == "gets":
+        if isinstance(static, CountedPowerToughness) and static.form in MODIFYING:
             times = count(state, static.per, source.controller, source.id)
             if times:
                 add(
@@ -339,6 +356,7 @@ def reduced_cost(state: GameState, player: EntityId, spell: GameObject, cost: Ma
     costs {1} less to cast for each creature you control."): a reduction of generic mana
     reduces only the generic part, never below zero (CR 601.2f; 2011: 601.2e, and 118.7d).
     Increases ("Noncreature spells cost {1} more to cast.") are added first."""
+    cost = spell_cost_groups.increased(state, player, spell, cost)  # CR 601.2f: increases first
     cost = costs_4.increased(state, player, spell, cost)  # CR 601.2f (rules/costs_4.py)
     less = 0
     for static in spell.statics:
@@ -347,12 +365,15 @@ def reduced_cost(state: GameState, player: EntityId, spell: GameObject, cost: Ma
             if static.per.zone == "your hand" and spell.zone is Zone.HAND:
                 number -= 1  # CR 601.2a: the spell is on the stack when its cost is determined
             less += parse_mana_cost(static.mana).generic * max(number, 0)
+            # CR 601.2f: "{G} less for each ...": only the {G} requirement is reduced
+            cost = spell_cost_groups.less_colored(cost, static.mana, max(number, 0))
         elif isinstance(static, ConditionalCostReduction) and condition_holds(
             state, static.condition, player, spell.id
         ):  # "This spell costs {2} less to cast if [condition]."
             less += parse_mana_cost(static.mana).generic
     # "Noncreature spells you cast cost {1} less to cast." (rules/spell_cost_reductions.py)
     less += spell_cost_reductions.from_permanents(state, player, spell)
+    less += spell_cost_groups.less(state, player, spell)  # "Beast spells you cast ..."
     if not less:
         return cost
     return dataclasses.replace(cost, generic=max(cost.generic - less, 0))

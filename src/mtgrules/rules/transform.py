@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.objects import Zone
 from mtgrules.rules import day_night
+from mtgrules.rules.cast_transformed import cast_transformed
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.transform_events import Transformed
 
@@ -115,6 +116,9 @@ def front_face_up(obj: GameObject, state: GameState | None = None) -> None:
         and obj.zone is Zone.BATTLEFIELD
         and day_night.enters_transformed(state, obj)
     ):
+        assert obj.faces is not None
+        turn_to(obj, obj.faces[1], back=True)
+    if state is not None and cast_transformed(state, obj):  # CR 702.146a-b: disturb
         assert obj.faces is not None
         turn_to(obj, obj.faces[1], back=True)
 

@@ -60,9 +60,15 @@ class SpellDescription:
     not_from_hand: bool = False  # "from anywhere other than your hand" (CR 601.2a: its zone)
 
 
+HISTORIC = "historic"
+"""CR 700.6: artifacts, legendaries and Sagas are historic."""
+
+
 def _known_word(word: str) -> bool:
     bare = word.removeprefix("non")
-    return bare in _COLORS or bare in _TYPES or (word == bare and bare in SUBTYPES)
+    if word == HISTORIC or (word == bare and bare in SUBTYPES):
+        return True
+    return bare in _COLORS or bare in _TYPES or (word == bare and bare.istitle())
 
 
 @cache
@@ -102,6 +108,9 @@ def _is(state: GameState, spell: GameObject, word: str) -> bool:
         return not _is(state, spell, word[3:])
     if word in _COLORS:
         return has_color(spell.colors, word)
+    if word == HISTORIC:  # CR 700.6: an artifact, a legendary, or a Saga
+        legendary = "Legendary" in spell.supertypes
+        return legendary or CardType.ARTIFACT in spell.types or has_subtype(spell, "Saga")
     for card_type in CardType:
         if card_type.value.lower() == word:
             return card_type in spell.types

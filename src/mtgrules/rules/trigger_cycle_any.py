@@ -18,7 +18,9 @@ from mtgrules.events import AbilityTriggered
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameState
 
-CYCLE_ANY = frozenset({"you cycle a card", "you cycle another card"})
+PLAYER_CYCLES = "a player cycles a card"
+"""Any player's cycling (CR 702.29c): "that player" is who cycled."""
+CYCLE_ANY = frozenset({"you cycle a card", "you cycle another card", PLAYER_CYCLES})
 """Trigger events of a permanent's controller cycling a card (cards/build_triggers.py)."""
 CYCLE_OR_DISCARD = frozenset({"you cycle or discard a card", "you cycle or discard another card"})
 """Trigger events read as "you discard a card": once when a card is cycled (CR 702.29d)."""
@@ -35,18 +37,19 @@ def cycled_by(state: GameState, ruleset: Ruleset, player: EntityId) -> list[Abil
     always "another" card for a permanent on the battlefield (CR 109.1)."""
     triggered: list[AbilityTriggered] = []
     for obj in state.battlefield():
-        if obj.controller != player:
-            continue
         for index, ability in enumerate(obj.all_triggers):
             when = ability.when
-            if isinstance(when, WhenOther) and is_cycle_any(when.event):
+            if not isinstance(when, WhenOther) or not is_cycle_any(when.event):
+                continue
+            if obj.controller == player or when.event == PLAYER_CYCLES:
                 triggered.append(
                     AbilityTriggered(
                         source=obj.id,
-                        controller=player,
+                        controller=obj.controller,
                         index=index,
                         text=ability.text,
                         rule=ruleset.rule("cycle trigger"),
+                        that_player=player,
                     )
                 )
     return triggered

@@ -14,6 +14,9 @@ from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import PutOnStack
 
+SOURCE_CONTROLLER_VERBS = frozenset({"deals damage to you", "deals combat damage to you"})
+"""Damage to "you" from an object "an opponent controls": "that player" is its controller."""
+
 
 def damage(
     state: GameState, watch: Watch, obj: GameObject, event: DamageDealt
@@ -64,6 +67,11 @@ def damage(
     if watch.batch:
         return "603.2", [(None, None)]  # once per damage event (see damage_key)
     player = recipient if to_player else None
+    if watch.controller == "an opponent controls" and verb in SOURCE_CONTROLLER_VERBS:
+        # "Whenever a source an opponent controls deals damage to you, that player ...": the
+        # source's controller, as it last existed (CR 603.7c, 608.2h)
+        view = state.source_view(event.source)
+        player = state.controller_of(event.source) if view is not None else None
     other = None if watch.own else event.source
     if watch.own and not to_player:
         other = recipient

@@ -26,17 +26,20 @@ from mtgrules.effects.instructions import SELF
 from mtgrules.events import DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.random_events import DieRolled
 from mtgrules.rules import face_down
+from mtgrules.rules.card_to_graveyard import card_to_graveyard_fires, is_card_to_graveyard
 from mtgrules.rules.crimes import COMMITS, crime_fires
 from mtgrules.rules.dice_triggers import rolled
 from mtgrules.rules.exert import is_exert_self
 from mtgrules.rules.face_up_triggers import IS_TURNED_FACE_UP, turned_up
 from mtgrules.rules.graveyard_from_anywhere import is_from_anywhere
 from mtgrules.rules.mana_triggers import TAPS_FOR_MANA, tapped_for_mana
+from mtgrules.rules.self_cast_triggers import is_cast_self
 from mtgrules.rules.trigger_batches import LEAVE_GRAVEYARD, left_graveyard
 from mtgrules.rules.trigger_casts import cast, described
 from mtgrules.rules.trigger_combat import attacks, blocks
 from mtgrules.rules.trigger_cycling import is_cycle_self
-from mtgrules.rules.trigger_damage import damage, damage_key, targeted
+from mtgrules.rules.trigger_damage import SOURCE_CONTROLLER_VERBS, damage, damage_key, targeted
+from mtgrules.rules.trigger_events_7 import VERBS_7, fires_7, has_object_7, has_player_7
 from mtgrules.rules.trigger_watch import (
     DAMAGED_BY_OWN_DIES,
     EITHER,
@@ -64,6 +67,8 @@ def known(when: object) -> bool:
         return True  # vanishing (rules/vanishing.py)
     if is_cycle_self(when):
         return True  # triggered as the card is cycled (rules/trigger_cycling.py)
+    if is_cast_self(when):
+        return True  # triggered as the spell is cast (rules/self_cast_triggers.py)
     if is_exert_self(when):
         return True  # triggered as it is exerted (rules/exert.py, CR 603.12)
     if is_turned_face_up(when):
@@ -72,6 +77,8 @@ def known(when: object) -> bool:
         return True  # CR 904.9, 901.9 (rules/variant_triggers.py)
     if is_from_anywhere(when):
         return True  # triggered as the card is put into a graveyard (graveyard_from_anywhere)
+    if is_card_to_graveyard(when):
+        return True  # "a creature card is put into your graveyard" (rules/card_to_graveyard.py)
     return isinstance(when, WhenOther) and watch_of(when.event) is not None
 
 
@@ -99,6 +106,8 @@ def has_object(when: object) -> bool:
     watch = watch_of(when.event)
     if watch is None or watch.batch:
         return False
+    if watch.verb in VERBS_7:
+        return has_object_7(watch)  # rules/trigger_events_7.py
     if watch.own:
         return watch.verb.startswith(
             (
@@ -120,12 +129,16 @@ def has_player(when: object) -> bool:
         return False
     if watch.verb == "casts" and watch.noun == "you":
         return False  # "that player" is never the caster "you": it names someone else
+    if watch.verb in VERBS_7:
+        return has_player_7(watch)  # the player attacked (rules/trigger_events_7.py)
     if watch.verb == TAPS_FOR_MANA:
         return watch.noun == "player"  # who tapped it for mana (CR 605.3a)
     if watch.verb.endswith("an opponent controls"):
         return True  # the opponent whose spell or ability targets (CR 603.7c)
     if watch.controller == "an opponent controls" and watch.verb in OPPONENTS_OBJECT_VERBS:
         return True  # "a creature an opponent controls dies, ... that player": its controller
+    if watch.controller == "an opponent controls" and watch.verb in SOURCE_CONTROLLER_VERBS:
+        return True  # "a source an opponent controls deals damage to you": its controller
     return watch.players or watch.verb in (
         "attacks and isn't blocked",
         "deals combat damage to a player",
@@ -147,10 +160,14 @@ def fires(
         return last_counter_removed(state, ruleset.rule("vanishing"), obj, event)
     if is_cycle_self(when):
         return None  # only as the card is cycled (rules/trigger_cycling.py)
+    if is_cast_self(when):
+        return None  # only as the spell is cast (rules/self_cast_triggers.py)
     if is_exert_self(when):
         return None  # only as it is exerted (rules/exert.py)
     if is_from_anywhere(when):
         return None  # only by rules/graveyard_from_anywhere.py, from the graveyard
+    if isinstance(when, WhenOther) and is_card_to_graveyard(when):
+        return card_to_graveyard_fires(state, when, obj, event)  # CR 603.2
     if is_turned_face_up(when):
         return face_down.turned_face_up(obj, event)  # "When ~ is turned face up"
     if isinstance(when, WhenOther) and is_variant_event(when):
@@ -175,6 +192,8 @@ def _fires_watch(
             if found is not None:
                 return found
         return None
+    if verb in VERBS_7:
+        return fires_7(state, ruleset, watch, obj, event)  # rules/trigger_events_7.py
     if verb == "casts":
         description = described(watch.spell)
         assert description is not None, watch.spell

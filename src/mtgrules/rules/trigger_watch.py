@@ -22,7 +22,7 @@ from mtgrules.rules.dice import ROLL_TRIGGERS
 from mtgrules.rules.keywords import has_subtype
 from mtgrules.rules.mana_triggers import TAPS_FOR_MANA, tap_watch
 from mtgrules.rules.trigger_batches import GRAVEYARD_BATCHES, LEAVE_GRAVEYARD
-from mtgrules.rules.trigger_casts import CASTERS, described
+from mtgrules.rules.trigger_casts import CASTERS, HISTORIC, described
 from mtgrules.rules.trigger_cycle_any import CYCLE_OR_DISCARD, is_cycle_any
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -158,6 +158,11 @@ class Watch:
 @cache
 def watch_of(words: str) -> Watch | None:
     """The :class:`Watch` of an event's words, or None if the engine doesn't know them."""
+    from mtgrules.rules.trigger_events_7 import watch_7  # it reads Watch: imported here
+
+    found = watch_7(words)  # "you gain life for the first time each turn", ... (CR 603.2)
+    if found is not None:
+        return found
     for turn in (" during your turn", " during an opponent's turn"):
         if words.endswith(turn):
             found = watch_of(words.removesuffix(turn))
@@ -325,6 +330,8 @@ def _casts_of(words: str) -> Watch | None:
         description = described(spell)
         if description is None or description.most is not None or description.least is not None:
             return None  # mana values aren't in the turn's record
+        if any(HISTORIC in group for group in description.groups):
+            return None  # nor supertypes (CR 700.6)
         return Watch(verb="casts", noun=who, spell=spell, nth=_ORDINALS[ordinal])
     return None
 

@@ -21,10 +21,13 @@ from mtgrules.effects.attached import ATTACHED_IDS, ATTACHED_WORDS, attached_pla
 from mtgrules.effects.base import Match, Who
 from mtgrules.effects.cascade import WhenCastWithCascade
 from mtgrules.effects.chapters import ChapterReached
+from mtgrules.effects.cipher import WhenEncodedDealsCombatDamage
 from mtgrules.effects.class_levels import ClassLevelReached
 from mtgrules.effects.exile_keywords import WhenLastTimeCounterRemoved, WhenSuspendedUpkeep
 from mtgrules.effects.madness import WhenExiledWithMadness
+from mtgrules.effects.miracle import WhenRevealedForMiracle
 from mtgrules.effects.spell_copies import WhenThisSpellCast
+from mtgrules.effects.training import WhenAttacksWithGreaterPower
 from mtgrules.effects.triggers import (
     SELF,
     TriggeredAbility,
@@ -107,6 +110,12 @@ def _fires(
         return None  # triggered by rules/madness.py, cascade.py, spell_copies.py themselves
     if isinstance(when, WhenSuspendedUpkeep | WhenLastTimeCounterRemoved):
         return None  # suspend's, which work in exile (rules/exile_keywords.py)
+    if isinstance(when, WhenEncodedDealsCombatDamage):
+        return None  # cipher's, from exile (rules/cipher.py)
+    if isinstance(when, WhenRevealedForMiracle):
+        return None  # miracle's, from the hand (rules/miracle.py)
+    if isinstance(when, WhenAttacksWithGreaterPower):
+        return None  # training's (rules/training.py)
     if isinstance(when, AtBeginningOf):
         # CR 603.2 (503.1a, 507.1, 513.1a): "at the beginning of [whose] [step]".
         if isinstance(event, StepBegan) and STEP_WORDS.get(when.step) is event.step:

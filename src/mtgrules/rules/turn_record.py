@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from mtgrules.events import AbilityTriggered, DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules import turn_ordinals
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import AttackersDeclared, PutOnStack
@@ -23,6 +24,8 @@ RECORDED: frozenset[type[Event]] = frozenset(
 """The events :func:`record` keeps a trace of."""
 
 GAINED, LOST, ATTACKED, DIED = "gained life", "lost life", "attacked", "creature died"
+DREW = "drew a card"  # CR 121.1 (2011: 120.1); "the first card you've drawn this turn"
+DRAW_RULES = frozenset({"121.1", "120.1"})  # the draw's rule in each edition (rulesets.py)
 DAMAGED = "was dealt damage"
 """Damage dealt to a player (CR 120.3a / 2011 119.3a), all sources together."""
 LEFT = "permanent left the battlefield"
@@ -44,8 +47,10 @@ def record(state: GameState, event: Event) -> None:
         _add(state, triggered(event.text), event.source, 1)
     elif isinstance(event, LifeGained):
         _add(state, GAINED, event.player, event.amount)
+        turn_ordinals.note(state, event)  # "for the first time each turn" (CR 603.2)
     elif isinstance(event, LifeLost):
         _add(state, LOST, event.player, event.amount)
+        turn_ordinals.note(state, event)
     elif isinstance(event, AttackersDeclared):
         if event.attacks and state.active_player is not None:
             _add(state, ATTACKED, state.active_player, len(event.attacks))  # CR 508.1
@@ -82,6 +87,14 @@ def record(state: GameState, event: Event) -> None:
             _add(state, LEFT, obj.controller, 1)
         if event.destination is Zone.BATTLEFIELD:
             _add(state, ENTERED_AS, event.new_id, 1)
+        if (
+            event.origin is Zone.LIBRARY
+            and event.destination is Zone.HAND
+            and event.rule in DRAW_RULES
+            and obj is not None
+        ):  # a card drawn (miracle, rules/miracle.py)
+            _add(state, DREW, obj.owner, 1)
+            turn_ordinals.note(state, event, obj.owner)  # "your second card each turn"
         if (
             event.destination is Zone.BATTLEFIELD
             and obj is not None

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import Decision
 from mtgrules.effects import x_prevention
+from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.divided_x import DividedXDamage
 from mtgrules.effects.instructions import (
     ChangeVariableLife,
@@ -33,6 +34,7 @@ from mtgrules.effects.instructions import (
     LoseLife,
 )
 from mtgrules.effects.x_prevention import PreventNextX
+from mtgrules.resolution_counts import scaled
 from mtgrules.rules.casting import mana_sources, plan_payment
 from mtgrules.state import EntityId, GameState
 
@@ -115,6 +117,8 @@ def fix_x(effect: Iterable[Instruction], value: int) -> tuple[Instruction, ...]:
             fixed.append(CreateEffect(effect=x_prevention.with_x(step.effect, value)))
         elif isinstance(step, IfYouDo):
             fixed.append(IfYouDo(then=fix_x(step.then, value)))
+        elif isinstance(step, CostX):  # "draw X cards", "+X/+0" (effects/cost_x.py)
+            fixed.append(scaled(step.step, value))
         else:
             fixed.append(step)
     return tuple(fixed)
@@ -126,6 +130,8 @@ def uses_x(effect: Iterable[object]) -> bool:
         if isinstance(step, DealVariableDamage | ChangeVariableLife) and step.amount == X:
             return True
         if isinstance(step, IfYouDo) and uses_x(step.then):
+            return True
+        if isinstance(step, CostX):
             return True
         if isinstance(step, DividedXDamage):
             return True  # "X damage divided as you choose" (rules/x_divided.py)
