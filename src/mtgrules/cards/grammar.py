@@ -42,6 +42,7 @@ from mtgrules.cards.build_controlled_targets import ControlledTargetRules
 from mtgrules.cards.build_costs_4 import AlternativeCostRules
 from mtgrules.cards.build_counted_damage import CountedDamageRules
 from mtgrules.cards.build_counter_changes import CounterChangeRules
+from mtgrules.cards.build_counter_thresholds import CounterThresholdRules
 from mtgrules.cards.build_countering import CounteringRules
 from mtgrules.cards.build_damage_modify import DamageModifyRules
 from mtgrules.cards.build_described_costs import DescribedCostRules
@@ -176,6 +177,7 @@ class _Builder(
     AmassRules,  # "Amass Orcs 2." (CR 701.44a)
     LandPlayRules,  # "You may play an additional land this turn." (CR 305.2)
     ActivationWordRules,
+    CounterThresholdRules,  # "if there are three or more dread counters on it" (CR 122.1)
     Activated2CostRules,  # hybrid mana, described sacrifices in activation costs
     UnblockableRules,  # "~ can't be blocked this turn" (CR 509.1b)
     KeywordCostRules,  # "Suspend N—[cost]" (CR 702.62a), "Buyback—Pay 4 life."

@@ -64,6 +64,8 @@ def condition_words(condition: Condition) -> str:
         return f"{_article(condition.counted.noun)} is in your graveyard"
     if kind == "self":
         return f"{condition.form or '~ is'} {condition.state}"  # "it's tapped"
+    if kind == "counter" and condition.form == "there are":  # build_counter_thresholds.py
+        return f"there are {number_word(amount)} or more {condition.state} counters on it"
     if kind == "counter" and condition.amount > 1:  # cards/build_statics_4.py
         number = number_word(amount)
         return f"{condition.form} has {number} or more {condition.state} counters on it"

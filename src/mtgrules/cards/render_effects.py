@@ -580,7 +580,7 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         on = "it" if step.it else ctx.ref(step.on, subject=True)
         return f"{on} doesn't untap during its controller's next untap step"
     if isinstance(step, Transform):
-        return f"transform {ctx.ref(step.on)}"
+        return "transform it" if step.it else f"transform {ctx.ref(step.on)}"
     if isinstance(step, ReturnToHand):
         return f"return {ctx.ref(step.on)} to its owner's hand"
     if isinstance(step, Exile):

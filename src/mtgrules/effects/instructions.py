@@ -707,6 +707,8 @@ class Transform:
     a double-faced permanent over (:mod:`mtgrules.rules.transform`)."""
 
     on: Ref
+    it: bool = False
+    """ "transform it": the object named again as "it" (the renderer's words only)."""
 
 
 Instruction = (

@@ -254,9 +254,7 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
             if any(menaced.count(a) == 1 for a in menaced):
                 continue
         if limited and any(  # CR 509.1b: "can't be blocked by more than one creature"
-            combat_rules_4.why_count_illegal(
-                state.objects[a], sum(1 for _, b in pairs if b == a)
-            )
+            combat_rules_4.why_count_illegal(state.objects[a], sum(1 for _, b in pairs if b == a))
             for a in limited
         ):
             continue
