@@ -10,18 +10,14 @@ cast go on the bottom of the library in a random order.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from mtgrules.actions import CastSpell
-from mtgrules.choices import Decision
 from mtgrules.effects.cascade import CascadeInstruction
 from mtgrules.effects.instructions import Instruction
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import LibraryOrdered
 from mtgrules.objects import CardType, Zone
-from mtgrules.resolution_madness import labels
-from mtgrules.rules.alternative_casting import optional_choices
+from mtgrules.resolution_madness import offer_cast
 from mtgrules.rules.cascade import cascade_rule
 from mtgrules.rules.transform import mana_value
 from mtgrules.state import EntityId
@@ -79,28 +75,17 @@ def _offer(game: Resolution, player: EntityId, hit: EntityId) -> list[Event]:
 
     assert isinstance(game, Game)
     card = game.state.objects[hit]
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(player, card, "cascade", extra)
-    ]
-    if not ways:
-        return []
-    answer: Hashable = ways[0]
-    if game._chooser is not None:
-        answer = game._chooser.ask(
-            Decision(
-                kind="cascade",
-                player=player,
-                options=(*ways, DONT_CAST),
-                labels=labels(game.state, ways, DONT_CAST),
-                prompt=f"cast {card.name} without paying its mana cost, or not",
-                rule=cascade_rule(game.ruleset),
-            )
-        )
-    if not isinstance(answer, CastSpell):
-        return []
-    return game._cast_spell(player, answer, resolving=True)
+    prompt = f"cast {card.name} without paying its mana cost, or not"
+    cast = offer_cast(
+        game,
+        player,
+        card,
+        "cascade",
+        decline=DONT_CAST,
+        prompt=prompt,
+        rule=cascade_rule(game.ruleset),
+    )
+    return [] if cast is None else game._cast_spell(player, cast, resolving=True)
 
 
 def _to_bottom(game: Resolution, player: EntityId, cards: list[EntityId], rule: str) -> list[Event]:

@@ -11,17 +11,13 @@ information isn't copied).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from mtgrules.actions import CastSpell
-from mtgrules.choices import Decision
 from mtgrules.effects.cipher import CIPHER, CIPHER_RULE, CastEncodedCopy
 from mtgrules.effects.instructions import Instruction
 from mtgrules.events import Event
 from mtgrules.objects import Zone
-from mtgrules.resolution_madness import labels
-from mtgrules.rules.alternative_casting import optional_choices
+from mtgrules.resolution_madness import offer_cast
 from mtgrules.spell_copy_events import SpellCopied
 
 if TYPE_CHECKING:
@@ -44,26 +40,18 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     if card is None or card.zone is not Zone.EXILE:
         return []
     player = ctx.controller
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(player, card, CIPHER, extra)
-    ]
-    if not ways:
-        return []
-    answer: Hashable = ways[0]
-    if game._chooser is not None:
-        answer = game._chooser.ask(
-            Decision(
-                kind=CIPHER_COPY,
-                player=player,
-                options=(*ways, DONT_CAST),
-                labels=labels(state, ways, DONT_CAST),
-                prompt=f"cast a copy of {card.name} without paying its mana cost, or not",
-                rule=CIPHER_RULE,
-            )
-        )
-    if not isinstance(answer, CastSpell):
+    prompt = f"cast a copy of {card.name} without paying its mana cost, or not"
+    answer = offer_cast(
+        game,
+        player,
+        card,
+        CIPHER,
+        decline=DONT_CAST,
+        prompt=prompt,
+        rule=CIPHER_RULE,
+        kind=CIPHER_COPY,
+    )
+    if answer is None:
         return []
     copy_id = state.next_id
     copy = dataclasses.replace(

@@ -12,18 +12,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from mtgrules.actions import CastSpell
-from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration
 from mtgrules.effects.exile_keywords import SUSPEND, TIME, CastSuspended, RemoveTimeCounter
 from mtgrules.effects.instructions import GrantKeyword, Instruction
 from mtgrules.events import CountersRemoved, Event
 from mtgrules.objects import Keyword, Zone
-from mtgrules.resolution_madness import labels
-from mtgrules.rules.alternative_casting import optional_choices
+from mtgrules.resolution_madness import offer_cast
 from mtgrules.rules.exile_keywords import rule
 from mtgrules.rulesets import CR2011
 from mtgrules.stack import StackItem
@@ -58,31 +54,19 @@ def _cast(game: Resolution, card_id: int, player: int) -> list[Event]:
 
     assert isinstance(game, Game)
     card = game.state.objects[card_id]
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(player, card, SUSPEND, extra)
-    ]
-    if not ways:
-        return []  # it can't be cast: it remains exiled
     must = game.ruleset.name == CR2011.name  # 2011: "play it ... if able"
-    options = tuple(ways) if must else (*ways, DONT_CAST)
-    answer: Hashable = ways[0]
-    if game._chooser is not None and len(options) > 1:
-        answer = game._chooser.ask(
-            Decision(
-                kind=SUSPEND,
-                player=player,
-                options=options,
-                labels=labels(game.state, ways, DONT_CAST)[: len(options)],
-                prompt=f"cast {card.name} without paying its mana cost"
-                + ("" if must else ", or not"),
-                rule=rule(game.ruleset, SUSPEND),
-            )
-        )
-    if not isinstance(answer, CastSpell):
-        return []
-    return game._cast_spell(player, answer, resolving=True)
+    prompt = f"cast {card.name} without paying its mana cost" + ("" if must else ", or not")
+    cast = offer_cast(
+        game,
+        player,
+        card,
+        SUSPEND,
+        decline=DONT_CAST,
+        prompt=prompt,
+        rule=rule(game.ruleset, SUSPEND),
+        must=must,
+    )
+    return [] if cast is None else game._cast_spell(player, cast, resolving=True)
 
 
 def suspended_enters(game: Resolution, item: StackItem, permanent: int) -> list[Event]:

@@ -22,9 +22,10 @@ from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.rules.alternative_casting import optional_choices
 from mtgrules.rules.madness import madness_rule
-from mtgrules.state import EntityId, GameState
+from mtgrules.state import EntityId, GameObject, GameState
 
 if TYPE_CHECKING:
+    from mtgrules.engine import Game
     from mtgrules.resolution import Context, Resolution
 
 MADNESS_INSTRUCTIONS = (CastWithMadness,)
@@ -55,6 +56,44 @@ def labels(state: GameState, ways: list[Hashable], other: str) -> tuple[str, ...
     return (*words, other)
 
 
+def offer_cast(
+    game: Game,
+    player: EntityId,
+    card: GameObject,
+    how: str,
+    *,
+    decline: str,
+    prompt: str,
+    rule: str,
+    kind: str | None = None,
+    must: bool = False,
+) -> CastSpell | None:
+    """``player`` chooses one of the legal ways to cast ``card`` ``how`` (with its targets and
+    optional additional costs), or ``decline`` unless ``must``; None when there is no legal way
+    or the player declines. Without a chooser, the first way is taken."""
+    ways: list[Hashable] = [
+        way
+        for extra in optional_choices(card)
+        for way in game._cast_actions(player, card, how, extra)
+    ]
+    if not ways:
+        return None
+    options = tuple(ways) if must else (*ways, decline)
+    answer: Hashable = ways[0]
+    if game._chooser is not None and len(options) > 1:
+        answer = game._chooser.ask(
+            Decision(
+                kind=kind or how,
+                player=player,
+                options=options,
+                labels=labels(game.state, ways, decline)[: len(options)],
+                prompt=prompt,
+                rule=rule,
+            )
+        )
+    return answer if isinstance(answer, CastSpell) else None
+
+
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """The owner of the exiled card casts it for its madness cost, or puts it into their
     graveyard."""
@@ -66,25 +105,10 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     if card is None or card.zone is not Zone.EXILE:
         return []  # CR 400.7: it left exile, a new object the trigger doesn't know
     owner, rule = card.owner, madness_rule(game.ruleset)
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(owner, card, "madness", extra)
-    ]
-    answer: Hashable = ways[0] if ways else TO_GRAVEYARD
-    if ways and game._chooser is not None:
-        answer = game._chooser.ask(
-            Decision(
-                kind="madness",
-                player=owner,
-                options=(*ways, TO_GRAVEYARD),
-                labels=labels(state, ways, TO_GRAVEYARD),
-                prompt=f"cast {card.name} for its madness cost, or put it into your graveyard",
-                rule=rule,
-            )
-        )
-    if isinstance(answer, CastSpell):
-        return game._cast_spell(owner, answer, resolving=True)
+    prompt = f"cast {card.name} for its madness cost, or put it into your graveyard"
+    cast = offer_cast(game, owner, card, "madness", decline=TO_GRAVEYARD, prompt=prompt, rule=rule)
+    if cast is not None:
+        return game._cast_spell(owner, cast, resolving=True)
     move = ZoneChanged(
         object=card.id,
         new_id=state.next_id,

@@ -5,17 +5,13 @@ is a new object the ability doesn't know (CR 400.7) and nothing happens."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from mtgrules.actions import CastSpell
-from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.miracle import MIRACLE, MIRACLE_RULE, CastWithMiracle
 from mtgrules.events import Event
 from mtgrules.objects import Zone
-from mtgrules.resolution_madness import labels
-from mtgrules.rules.alternative_casting import optional_choices
+from mtgrules.resolution_madness import offer_cast
 
 if TYPE_CHECKING:
     from mtgrules.resolution import Context, Resolution
@@ -35,28 +31,11 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     if card is None or card.zone is not Zone.HAND or card.owner != ctx.controller:
         return []
     player = ctx.controller
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(player, card, MIRACLE, extra)
-    ]
-    if not ways:
-        return []
-    answer: Hashable = ways[0]
-    if game._chooser is not None:
-        answer = game._chooser.ask(
-            Decision(
-                kind=MIRACLE,
-                player=player,
-                options=(*ways, DONT_CAST),
-                labels=labels(state, ways, DONT_CAST),
-                prompt=f"cast {card.name} for its miracle cost, or not",
-                rule=MIRACLE_RULE,
-            )
-        )
-    if not isinstance(answer, CastSpell):
-        return []
-    return game._cast_spell(player, answer, resolving=True)
+    prompt = f"cast {card.name} for its miracle cost, or not"
+    cast = offer_cast(
+        game, player, card, MIRACLE, decline=DONT_CAST, prompt=prompt, rule=MIRACLE_RULE
+    )
+    return [] if cast is None else game._cast_spell(player, cast, resolving=True)
 
 
 __all__ = ["DONT_CAST", "MIRACLE_INSTRUCTIONS", "carry_out"]

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from mtgrules.actions import CastSpell
 from mtgrules.choices import Decision
 from mtgrules.effects.base import Duration
 from mtgrules.effects.instructions import Instruction
@@ -37,9 +36,8 @@ from mtgrules.effects.zone_keywords import (
 )
 from mtgrules.events import CountersPut, EffectCreated, Event, ZoneChanged
 from mtgrules.objects import PLUS_ONE, Zone
-from mtgrules.resolution_madness import labels
+from mtgrules.resolution_madness import offer_cast
 from mtgrules.resolution_searches import FOLLOW, put_found
-from mtgrules.rules.alternative_casting import optional_choices
 from mtgrules.rules.copiable_values import copiable_values
 from mtgrules.rules.transform import mana_value
 from mtgrules.rules.zone_keywords import REBOUND, WARP, rule
@@ -130,28 +128,17 @@ def _rebound_cast(game: Resolution, ctx: Context) -> list[Event]:
     if card is None or card.zone is not Zone.EXILE:
         return []
     player = ctx.controller
-    ways: list[Hashable] = [
-        way
-        for extra in optional_choices(card)
-        for way in game._cast_actions(player, card, REBOUND, extra)
-    ]
-    if not ways:
-        return []
-    answer: Hashable = ways[0]
-    if game._chooser is not None:
-        answer = game._chooser.ask(
-            Decision(
-                kind=REBOUND,
-                player=player,
-                options=(*ways, DONT_CAST),
-                labels=labels(game.state, ways, DONT_CAST),
-                prompt=f"cast {card.name} from exile without paying its mana cost, or not",
-                rule=rule(game.ruleset, REBOUND),
-            )
-        )
-    if not isinstance(answer, CastSpell):
-        return []
-    return game._cast_spell(player, answer, resolving=True)
+    prompt = f"cast {card.name} from exile without paying its mana cost, or not"
+    cast = offer_cast(
+        game,
+        player,
+        card,
+        REBOUND,
+        decline=DONT_CAST,
+        prompt=prompt,
+        rule=rule(game.ruleset, REBOUND),
+    )
+    return [] if cast is None else game._cast_spell(player, cast, resolving=True)
 
 
 def _exile_warped(game: Resolution, ctx: Context) -> list[Event]:
