@@ -45,16 +45,27 @@ def test_cr614_9_pariah_redirects_damage_to_you_to_the_enchanted_creature(rulese
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr614_9_pariahs_shield_redirects_to_the_equipped_creature(ruleset: str) -> None:
-    """Pariah's Shield on Alice's Hill Giant: Grizzly Bears' 2 damage to Alice goes to it."""
+@pytest.mark.parametrize(
+    ("attachment", "creature", "source", "amount"),
+    [
+        ("Pariah's Shield", "Hill Giant", "Grizzly Bears", 2),
+        ("With Great Power . . .", "Grizzly Bears", "Hill Giant", 3),
+    ],
+)
+def test_cr614_9_damage_to_you_redirects_to_your_attached_creature(
+    ruleset: str, attachment: str, creature: str, source: str, amount: int
+) -> None:
+    """Pariah's Shield on Alice's Hill Giant (Grizzly Bears' 2 damage to Alice), With Great
+    Power . . . on Alice's Grizzly Bears (Hill Giant's 3): the damage to Alice is dealt to her
+    creature instead (Alice stays at 20)."""
     t = Table(ruleset)
-    shield = t.put("Pariah's Shield", t.alice)
-    giant = t.put("Hill Giant", t.alice)
-    bears = t.put("Grizzly Bears", t.bob)
-    t.game.attach(shield, giant)
+    attached = t.put(attachment, t.alice)
+    mine = t.put(creature, t.alice)
+    theirs = t.put(source, t.bob)
+    t.game.attach(attached, mine)
     t.begin()
-    t.game.deal_damage(bears, t.alice, 2)
-    assert t.game.life(t.alice) == 20 and _damage(t, giant) == 2
+    t.game.deal_damage(theirs, t.alice, amount)
+    assert t.game.life(t.alice) == 20 and _damage(t, mine) == amount
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -225,20 +236,6 @@ def test_cr614_9_no_redirection_to_a_creature_that_left(ruleset: str) -> None:
     t.game.check_state_based_actions()
     t.game.deal_damage(giant, t.alice, 3)
     assert t.game.life(t.alice) == 17
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr614_9_with_great_power_redirects_to_your_enchanted_creature(ruleset: str) -> None:
-    """With Great Power . . . on Alice's Grizzly Bears: Hill Giant's 3 damage to Alice is
-    dealt to the Bears (Alice 20, 3 marked)."""
-    t = Table(ruleset)
-    aura = t.put("With Great Power . . .", t.alice)
-    bears = t.put("Grizzly Bears", t.alice)
-    giant = t.put("Hill Giant", t.bob)
-    t.game.attach(aura, bears)
-    t.begin()
-    t.game.deal_damage(giant, t.alice, 3)
-    assert t.game.life(t.alice) == 20 and _damage(t, bears) == 3
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
