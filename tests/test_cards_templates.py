@@ -134,8 +134,10 @@ def test_pending_parts_make_a_card_unsupported_with_the_reason() -> None:
             text="When this creature enters, choose one —\n• You gain 3 life.\n• Draw a card.",
         )
     )
-    assert not trigger.supported
-    assert trigger.needs == ("ChooseModes (a modal triggered ability)",)
+    assert trigger.supported  # a modal triggered ability (CR 603.3c, rules/modal_triggers.py)
+    assert trigger.rendered() == [
+        "When Charmer enters, choose one —\n• You gain 3 life.\n• Draw a card."
+    ]
     keyword = parsed("Morph {X}{X}{R}")  # a morph cost with X isn't played yet
     assert keyword.keywords == (OtherKeyword("morph", "{X}{X}{R}"),)  # type: ignore[union-attr]
     assert missing(keyword) == "the keyword morph"

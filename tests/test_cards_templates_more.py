@@ -102,8 +102,8 @@ def test_conditional_static_data() -> None:
     )
     assert missing(ability) is None  # rules/static_abilities.py
     monstrous = parse_line("As long as ~ is monstrous, it has flying.")
-    # no monstrous state yet
-    assert missing(monstrous) == "ConditionalStatic (Condition (~ is monstrous))"
+    # CR 701.37b: a permanent that became monstrous keeps that designation (rules/conditions.py)
+    assert missing(monstrous) is None
 
 
 def test_conditional_static_is_only_for_this_object() -> None:

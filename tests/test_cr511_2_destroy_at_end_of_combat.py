@@ -24,15 +24,15 @@ def test_cr511_2_destroy_at_end_of_combat_round_trip() -> None:
 
 
 def test_cr603_7c_only_the_damaged_creature() -> None:
-    """Another instruction is refused; another creature's damage leaves "that creature"
-    unsure, so the engine refuses it."""
+    """Another instruction is refused; after another event "that creature" isn't a creature
+    dealt damage, so the engine refuses it (a Warrior's damage: see
+    test_cr603_7c_that_creature_dealt_damage.py)."""
     with pytest.raises(ClauseError):
         parse_line(
             "Whenever ~ deals combat damage to a creature, tap that creature at end of combat."
         )
     ability = parse_line(
-        "Whenever a Warrior you control deals combat damage to a creature, destroy that creature"
-        " at end of combat."
+        "Whenever a creature you control attacks, destroy that creature at end of combat."
     )
     assert missing(ability) is not None
 

@@ -15,9 +15,11 @@ from mtgrules.rules.casting import IllegalActionError
 from tests.instruction_play import RULESETS, Table
 
 
-def test_modal_spells_are_implemented_but_not_modal_triggers() -> None:
+def test_modal_spells_and_modal_triggers_are_implemented() -> None:
+    """Modal triggered abilities too: their modes are chosen as they are put on the stack
+    (CR 603.3c; tests/test_cr603_3c_modal_triggered_abilities.py)."""
     assert ChooseModes in support.IMPLEMENTED
-    assert not bundled_database().compiled("Pollenbright Druid").supported
+    assert bundled_database().compiled("Pollenbright Druid").supported
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -9,6 +9,7 @@ from mtgrules.effects import library
 from mtgrules.effects.amass import Amass
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
+from mtgrules.effects.card_actions import HandCardToBottom, Learn, Populate
 from mtgrules.effects.cascade import CascadeInstruction
 from mtgrules.effects.chosen_returns import ReturnChosen
 from mtgrules.effects.chosen_targets import ChooseTargets
@@ -28,9 +29,12 @@ from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
+from mtgrules.effects.dies_this_turn import WhenThatDiesThisTurn
+from mtgrules.effects.double_power import DoublePower
 from mtgrules.effects.emblems import GetEmblem
 from mtgrules.effects.encore import EncoreCopies
 from mtgrules.effects.end_of_combat import AtEndOfCombat
+from mtgrules.effects.excess_damage import ExcessDealtInstead
 from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
 from mtgrules.effects.firebending import KeepUntilEndOfCombat
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
@@ -48,13 +52,17 @@ from mtgrules.effects.keywords_creature_2 import (
     PumpPerOpponentAttacked,
     SquadCopies,
 )
+from mtgrules.effects.library_tops import PutOnLibraryTop
 from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
 from mtgrules.effects.linked_exile import ExileUntilLeaves
 from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.mana_amounts import AddManaOfColors
 from mtgrules.effects.miracle import CastWithMiracle
+from mtgrules.effects.monstrosity import Adapt, Monstrosity
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
 from mtgrules.effects.pronouns import CreateEffectOnPronoun
+from mtgrules.effects.quoted_grants import GrantQuoted
 from mtgrules.effects.random_outcomes import (
     ClashWithOpponent,
     FlipCoin,
@@ -62,6 +70,7 @@ from mtgrules.effects.random_outcomes import (
     ResultTimes,
     RollDie,
 )
+from mtgrules.effects.reflexive import WhenYouDo
 from mtgrules.effects.reveals import (
     ForEachMilled,
     MillThatMany,
@@ -74,6 +83,7 @@ from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
 from mtgrules.effects.speed import IncreaseSpeed
 from mtgrules.effects.spell_copies import CopyThisSpell
+from mtgrules.effects.tap_chosen import TapChosen
 from mtgrules.effects.that_many_cards import DiscardThatMany, YouAndPlayerEachDraw
 from mtgrules.effects.this_way import ForEachDoneThisWay
 from mtgrules.effects.unblockable_this_turn import CantBeBlockedThisTurn
@@ -81,6 +91,7 @@ from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.effects.variants import AbandonScheme
 from mtgrules.effects.while_controlling import GrantWhileYouControl
+from mtgrules.effects.you_may import YouMay
 from mtgrules.effects.zone_keywords import (
     CastExiledFree,
     CountersBySourcePower,
@@ -159,7 +170,13 @@ CARRIED_OUT: tuple[type, ...] = (
     IfYouCant,  # "If you can't, ..." after a sacrifice (resolution_sacrifice.py)
     SearchFor,  # effects/searches.py, resolution_searches.py
     ForEachDoneThisWay,  # effects/this_way.py, resolution_this_way.py
+    YouMay,  # effects/you_may.py, resolution_you_may.py (CR 608.2d)
+    Populate,  # effects/card_actions.py, resolution_card_actions.py (CR 701.36a)
+    Learn,  # (CR 701.48a)
+    HandCardToBottom,
     CostX,  # effects/cost_x.py: fixed as X is announced (rules/x_costs.fix_x)
+    ExcessDealtInstead,  # effects/excess_damage.py, resolution_excess.py (CR 120.4a)
+    GrantQuoted,  # effects/quoted_grants.py, resolution_quoted_grants.py (CR 613.1f)
     DiscardHand,  # effects/hand_discards.py, resolution_hand_discards.py
     i.Scry,
     i.SearchLibrary,
@@ -181,6 +198,8 @@ CARRIED_OUT: tuple[type, ...] = (
     ExileGraveyard,
     ReturnToBattlefield,
     ExileUntilLeaves,  # resolution_linked_exile.py (CR 610.3)
+    WhenYouDo,  # resolution_reflexive.py (CR 603.12)
+    WhenThatDiesThisTurn,  # resolution_dies_this_turn.py (CR 603.7c)
     ReturnChosen,  # resolution_chosen_returns.py (CR 608.2d)
     GrantWhileYouControl,  # resolution_while_controlling.py (CR 611.2b)
     CastWithMadness,  # resolution_madness.py
@@ -226,10 +245,12 @@ CARRIED_OUT: tuple[type, ...] = (
     WinTheGame,  # CR 104.2b
     SetLifeTotal,  # effects/life_totals.py (resolution_life_totals.py)
     DoubleLifeTotal,
+    DoublePower,  # effects/double_power.py (resolution_double_power.py; CR 701.9b)
     ExchangeLifeTotals,
     DiscardThatMany,  # effects/that_many_cards.py (resolution_that_many_cards.py)
     YouAndPlayerEachDraw,
     AtEndOfCombat,  # effects/end_of_combat.py (resolution_end_of_combat.py; CR 511.2)
+    TapChosen,  # effects/tap_chosen.py (resolution_tap_chosen.py; CR 608.2c)
     i.Investigate,  # CR 701.16a: a Clue token
     AbandonScheme,  # effects/variants.py, rules/schemes.py (CR 904.11)
     FlipCoin,  # effects/random_outcomes.py, resolution_random.py (CR 705.1)
@@ -242,4 +263,8 @@ CARRIED_OUT: tuple[type, ...] = (
     RevealAtRandom,
     IfRevealedHasChosenName,
     Amass,  # CR 701.44a (resolution_amass.py)
+    Monstrosity,  # CR 701.37a (resolution_monstrosity.py)
+    Adapt,  # CR 701.46a
+    AddManaOfColors,  # CR 106.1a (resolution_mana_amounts.py)
+    PutOnLibraryTop,  # CR 400.3 (resolution_library_tops.py)
 )

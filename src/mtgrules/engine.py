@@ -36,7 +36,7 @@ from mtgrules.actions import (
     TurnFaceUp,
 )
 from mtgrules.cards.mana import ManaCost
-from mtgrules.choices import LISTED, ChoiceRequired, Chooser, Decision, refusal
+from mtgrules.choices import LISTED, Answers, ChoiceRequired, Chooser, Decision, refusal
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.keyword_action_events import AbilityActivated
@@ -100,6 +100,7 @@ from mtgrules.rules.damage_assignment import (
 )
 from mtgrules.rules.land_plays import land_plays_allowed
 from mtgrules.rules.mana_spent import payment_spent, spent_mark
+from mtgrules.rules.opening_hand import begin_on_battlefield
 from mtgrules.rules.x_counters import x_mark
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject, GameState
@@ -124,9 +125,13 @@ class Game(TurnSteps):
     it with :meth:`decision`, :meth:`legal_actions` and :meth:`apply`."""
 
     # -- starting ------------------------------------------------------------------------------
-    def start(self, *, first: EntityId | None = None, seed: int | None = None) -> list[Event]:
+    def start(
+        self, *, first: EntityId | None = None, seed: int | None = None, opening: Answers = None
+    ) -> list[Event]:
         """Start a game: shuffle each library (CR 103.1), draw opening hands of seven
-        (CR 103.4; today 103.5), and begin the first turn (the starting player skips their draw)."""
+        (CR 103.4; today 103.5), take the actions the opening hands allow (CR 103.5; today
+        103.6: ``opening`` answers their ``may`` decisions, each done when not given), and
+        begin the first turn (the starting player skips their draw)."""
         state = self.state
         if state.step is not None:
             raise IllegalActionError("the game has already started", rule="103")
@@ -149,6 +154,8 @@ class Game(TurnSteps):
             events: list[Event] = []
             for player in sorted(state.players):
                 events.extend(self._draw(player, MAX_HAND_SIZE))
+            chooser = Chooser(opening) if opening is not None else None
+            events.extend(begin_on_battlefield(self, starting, chooser))  # CR 103.6a
             events.extend(self._begin_step(Step.UNTAP, 1, starting))
         except BaseException:
             self.state = snapshot

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mtgrules import (
@@ -16,6 +17,7 @@ from mtgrules import (
     resolution_amass,
     resolution_animation,
     resolution_blocking_this_turn,
+    resolution_card_actions,
     resolution_cascade,
     resolution_chosen_returns,
     resolution_chosen_targets,
@@ -28,9 +30,12 @@ from mtgrules import (
     resolution_counter_keywords,
     resolution_countering,
     resolution_designations,
+    resolution_dies_this_turn,
+    resolution_double_power,
     resolution_emblems,
     resolution_encore,
     resolution_end_of_combat,
+    resolution_excess,
     resolution_exile_instead,
     resolution_exile_keywords,
     resolution_firebending,
@@ -43,19 +48,25 @@ from mtgrules import (
     resolution_keywords,
     resolution_keywords_creature_2,
     resolution_library,
+    resolution_library_tops,
     resolution_life_totals,
     resolution_linked_exile,
     resolution_madness,
+    resolution_mana_amounts,
     resolution_miracle,
+    resolution_monstrosity,
     resolution_no_regeneration,
     resolution_optional,
+    resolution_quoted_grants,
     resolution_random,
+    resolution_reflexive,
     resolution_returns,
     resolution_reveals,
     resolution_sacrifice,
     resolution_searches,
     resolution_speed,
     resolution_spell_copies,
+    resolution_tap_chosen,
     resolution_targeted_damage,
     resolution_that_many_cards,
     resolution_this_way,
@@ -63,12 +74,15 @@ from mtgrules import (
     resolution_untap_skip,
     resolution_variable,
     resolution_while_controlling,
+    resolution_you_may,
     resolution_zone_keywords,
     resolution_zones,
 )
 from mtgrules.attaching import AttachmentActions
 from mtgrules.cards.attack_refs import ATTACK_REFS
 from mtgrules.cards.attack_refs import attacked as attacked_by
+from mtgrules.cards.damaged_refs import DAMAGED_THIS_WAY
+from mtgrules.cards.owner_refs import ITS_OWNER
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -84,6 +98,7 @@ from mtgrules.cards.pending import (
 from mtgrules.cards.player_again import THAT_TARGET_PLAYER, THAT_TARGETS_PLAYER
 from mtgrules.cards.target_descriptions import TargetGroup
 from mtgrules.cards.their_groups import RelatedToTargetEach, related_to_target
+from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.cards.trigger_player_groups import (
     OtherOpponentsEach,
     ThatPlayerControlsEach,
@@ -145,6 +160,7 @@ from mtgrules.rules import (
     classes,
     entering_choices,
     miracle,
+    modal_triggers,
     sba,
     umbra_armor,
     zone_keywords,
@@ -207,6 +223,8 @@ HANDLED: tuple[type, ...] = (
     *resolution_graveyard_cards.GRAVEYARD_CARD_INSTRUCTIONS,
     *resolution_graveyard_returns.GRAVEYARD_RETURN_INSTRUCTIONS,  # CR 701.20a, 406.2
     *resolution_linked_exile.LINKED_EXILE_INSTRUCTIONS,  # CR 610.3
+    *resolution_reflexive.REFLEXIVE_INSTRUCTIONS,  # CR 603.12
+    *resolution_dies_this_turn.DIES_THIS_TURN_INSTRUCTIONS,  # CR 603.7c
     *resolution_chosen_returns.CHOSEN_RETURN_INSTRUCTIONS,  # CR 608.2d
     *resolution_while_controlling.WHILE_CONTROLLING_INSTRUCTIONS,  # CR 611.2b
     *resolution_madness.MADNESS_INSTRUCTIONS,
@@ -219,6 +237,8 @@ HANDLED: tuple[type, ...] = (
     *resolution_miracle.MIRACLE_INSTRUCTIONS,  # CR 702.94a
     *resolution_exile_keywords.EXILE_KEYWORD_INSTRUCTIONS,
     *resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS,
+    *resolution_excess.EXCESS_INSTRUCTIONS,  # CR 120.4a
+    *resolution_quoted_grants.QUOTED_GRANT_INSTRUCTIONS,  # CR 613.1f
     *resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS,
     *resolution_chosen_targets.CHOSEN_TARGET_INSTRUCTIONS,  # CR 601.2c: "Choose target ..."
     *resolution_untap_skip.UNTAP_SKIP_INSTRUCTIONS,
@@ -232,6 +252,8 @@ HANDLED: tuple[type, ...] = (
     *resolution_sacrifice.SACRIFICE_INSTRUCTIONS,
     *resolution_searches.SEARCH_INSTRUCTIONS,
     *resolution_this_way.THIS_WAY_INSTRUCTIONS,
+    *resolution_card_actions.CARD_ACTION_INSTRUCTIONS,  # populate, learn (CR 701.36a, 701.48a)
+    *resolution_you_may.YOU_MAY_INSTRUCTIONS,  # CR 608.2d: "You may discard a card."
     CostX,  # X never announced is 0 (CR 107.3b): nothing happens
     *resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS,
     *resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS,
@@ -239,14 +261,19 @@ HANDLED: tuple[type, ...] = (
     *classes.CLASS_INSTRUCTIONS,  # CR 716.2a
     *resolution_speed.SPEED_INSTRUCTIONS,  # CR 702.179
     *resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS,
+    *resolution_double_power.DOUBLE_POWER_INSTRUCTIONS,  # CR 701.9b
     *resolution_that_many_cards.THAT_MANY_CARD_INSTRUCTIONS,
     *resolution_end_of_combat.END_OF_COMBAT_INSTRUCTIONS,
+    *resolution_tap_chosen.TAP_CHOSEN_INSTRUCTIONS,
     *resolution_emblems.EMBLEM_INSTRUCTIONS,
     *resolution_commander.COMMANDER_INSTRUCTIONS,
     *chosen_on_resolution.CHOICE_INSTRUCTIONS,  # CR 608.2d: "Choose a color."
     *resolution_random.RANDOM_INSTRUCTIONS,  # coins, dice, clash (CR 705, 706, 701.23)
     AbandonScheme,  # CR 904.11 (rules/schemes.py)
     *resolution_amass.AMASS_INSTRUCTIONS,  # CR 701.44a
+    *resolution_monstrosity.MONSTROSITY_INSTRUCTIONS,  # CR 701.37a, 701.46a
+    *resolution_mana_amounts.MANA_AMOUNT_INSTRUCTIONS,  # CR 106.1a, 106.3
+    *resolution_library_tops.LIBRARY_TOP_INSTRUCTIONS,  # CR 400.3
     CreateEffectOnPronoun,  # a CreateEffect (effects/pronouns.py)
     Attach,
 )
@@ -255,6 +282,17 @@ HANDLED: tuple[type, ...] = (
 
 class Resolution(AttachmentActions):
     """Instructions carried out on the game."""
+
+    excess_to: EntityId | None = None
+    """While an "Excess damage is dealt to ... instead" instruction is carried out: the
+    player its damage's excess goes to (CR 120.4a; resolution_excess.py)."""
+
+    def deal_damage_event(
+        self, parts: Sequence[DamagePart], *, choices: Answers = None
+    ) -> list[Event]:
+        if self.excess_to is not None:  # CR 120.4a (resolution_excess.with_excess)
+            parts = resolution_excess.with_excess(self.state, self.ruleset, parts, self.excess_to)
+        return super().deal_damage_event(parts, choices=choices)
 
     def resolve_triggers(self, *, choices: Answers = None) -> list[Event]:
         """Resolve the triggered abilities waiting now, in the order they triggered, without
@@ -278,7 +316,12 @@ class Resolution(AttachmentActions):
         return performed
 
     def _resolve_trigger(self, trigger: PendingTrigger) -> list[Event]:
-        ability = trigger.ability
+        source, who = trigger.source, trigger.controller
+        chose = modal_triggers.with_modes(self.state, self._chooser, who, source, trigger.ability)
+        if chose is None:  # CR 603.3c: no mode can be chosen (rules/modal_triggers.py)
+            text, rule = trigger.ability.text, modal_triggers.RULE
+            return self._emit([TriggerResolved(source=source, text=text, done=False, rule=rule)])
+        ability = chose
         steps = trigger_steps(ability.effect)
         declined = (
             ability.optional
@@ -361,7 +404,12 @@ class Resolution(AttachmentActions):
             # "its controller": of the only target, as it last existed (CR 608.2h).
             first = ctx.targets[0] if ctx.targets else NO_TARGET
             return [state.controller_of(first)] if state.source_view(first) else []
-        if ref == THAT_PLAYER:
+        if ref == DAMAGED_THIS_WAY:  # "a creature dealt damage this way" (CR 608.2c)
+            return resolution_exile_instead.damaged_creatures_this_way(self, ctx)
+        if ref == ITS_OWNER:  # CR 108.3: the only target's owner, as it last existed (608.2h)
+            view = state.source_view(ctx.targets[0] if ctx.targets else NO_TARGET)
+            return [view.owner] if view is not None else []
+        if ref in (THAT_PLAYER, THEY_PLAYER):  # "they": the event's player (CR 603.7c)
             return [ctx.that_player] if ctx.that_player is not None else []
         if ref == THAT_TARGET_PLAYER:  # "that player": the only target again (CR 608.2c)
             return self._refs(target(0), ctx)
@@ -522,6 +570,10 @@ class Resolution(AttachmentActions):
             return resolution_graveyard_returns.carry_out(self, step, ctx)  # CR 701.20a
         if isinstance(step, resolution_linked_exile.LINKED_EXILE_INSTRUCTIONS):
             return resolution_linked_exile.carry_out(self, step, ctx)  # CR 610.3
+        if isinstance(step, resolution_reflexive.REFLEXIVE_INSTRUCTIONS):
+            return resolution_reflexive.carry_out(self, step, ctx)  # CR 603.12
+        if isinstance(step, resolution_dies_this_turn.DIES_THIS_TURN_INSTRUCTIONS):
+            return resolution_dies_this_turn.carry_out(self, step, ctx)  # CR 603.7c
         if isinstance(step, resolution_chosen_returns.CHOSEN_RETURN_INSTRUCTIONS):
             return resolution_chosen_returns.carry_out(self, step, ctx)  # CR 608.2d
         if isinstance(step, resolution_while_controlling.WHILE_CONTROLLING_INSTRUCTIONS):
@@ -546,6 +598,10 @@ class Resolution(AttachmentActions):
             return resolution_exile_keywords.carry_out(self, step, ctx)  # suspend
         if isinstance(step, resolution_exile_instead.EXILE_INSTEAD_INSTRUCTIONS):
             return resolution_exile_instead.carry_out(self, step, ctx)  # CR 614.1a
+        if isinstance(step, resolution_excess.EXCESS_INSTRUCTIONS):
+            return resolution_excess.carry_out(self, step, ctx)  # CR 120.4a
+        if isinstance(step, resolution_quoted_grants.QUOTED_GRANT_INSTRUCTIONS):
+            return resolution_quoted_grants.carry_out(self, step, ctx)  # CR 613.1f
         if isinstance(step, resolution_chosen_targets.CHOSEN_TARGET_INSTRUCTIONS):
             return resolution_chosen_targets.carry_out(self, step, ctx)  # CR 601.2c
         if isinstance(step, resolution_no_regeneration.NO_REGENERATION_INSTRUCTIONS):
@@ -574,6 +630,10 @@ class Resolution(AttachmentActions):
             return []
         if isinstance(step, resolution_this_way.THIS_WAY_INSTRUCTIONS):
             return resolution_this_way.carry_out(self, step, ctx)  # CR 608.2c
+        if isinstance(step, resolution_card_actions.CARD_ACTION_INSTRUCTIONS):
+            return resolution_card_actions.carry_out(self, step, ctx)  # CR 701.36a, 701.48a
+        if isinstance(step, resolution_you_may.YOU_MAY_INSTRUCTIONS):
+            return resolution_you_may.carry_out(self, step, ctx)  # CR 608.2d
         if isinstance(step, resolution_hand_discards.HAND_DISCARD_INSTRUCTIONS):
             return resolution_hand_discards.carry_out(self, step, ctx)  # CR 701.8a
         if isinstance(step, resolution_keyword_choice.KEYWORD_CHOICE_INSTRUCTIONS):
@@ -586,10 +646,14 @@ class Resolution(AttachmentActions):
             return resolution_speed.carry_out(self, step, ctx)  # CR 702.179
         if isinstance(step, resolution_life_totals.LIFE_TOTAL_INSTRUCTIONS):
             return resolution_life_totals.carry_out(self, step, ctx)  # CR 118.5, 118.7
+        if isinstance(step, resolution_double_power.DOUBLE_POWER_INSTRUCTIONS):
+            return resolution_double_power.carry_out(self, step, ctx)  # CR 701.9b
         if isinstance(step, resolution_that_many_cards.THAT_MANY_CARD_INSTRUCTIONS):
             return resolution_that_many_cards.carry_out(self, step, ctx)  # CR 701.8a, 121.1
         if isinstance(step, resolution_end_of_combat.END_OF_COMBAT_INSTRUCTIONS):
             return resolution_end_of_combat.carry_out(self, step, ctx)  # CR 603.7a, 511.2
+        if isinstance(step, resolution_tap_chosen.TAP_CHOSEN_INSTRUCTIONS):
+            return resolution_tap_chosen.carry_out(self, step, ctx)  # CR 608.2c
         if isinstance(step, resolution_emblems.EMBLEM_INSTRUCTIONS):
             return resolution_emblems.carry_out(self, step, ctx)  # CR 114.2 (2011: 113.2)
         if isinstance(step, resolution_commander.COMMANDER_INSTRUCTIONS):
@@ -602,6 +666,12 @@ class Resolution(AttachmentActions):
             return self._emit(abandoned(self.state, ctx.source))
         if isinstance(step, resolution_amass.AMASS_INSTRUCTIONS):
             return resolution_amass.carry_out(self, step, ctx)  # CR 701.44a
+        if isinstance(step, resolution_monstrosity.MONSTROSITY_INSTRUCTIONS):
+            return resolution_monstrosity.carry_out(self, step, ctx)  # CR 701.37a, 701.46a
+        if isinstance(step, resolution_mana_amounts.MANA_AMOUNT_INSTRUCTIONS):
+            return resolution_mana_amounts.carry_out(self, step, ctx)  # CR 106.1a, 106.3
+        if isinstance(step, resolution_library_tops.LIBRARY_TOP_INSTRUCTIONS):
+            return resolution_library_tops.carry_out(self, step, ctx)  # CR 400.3
         assert isinstance(step, Destroy), f"not an instruction the engine carries out: {step!r}"
         return self._destroy_all([r for r in self._refs(step.on, ctx) if self._on_battlefield(r)])
 
@@ -683,7 +753,7 @@ class Resolution(AttachmentActions):
         for index, chosen in enumerate(ctx.targets):
             binding[target(index)] = chosen
         if ctx.that_player is not None:
-            binding[THAT_PLAYER] = ctx.that_player
+            binding[THAT_PLAYER] = binding[THEY_PLAYER] = ctx.that_player
         if ctx.that_object is not None:
             binding[THAT_CREATURE] = binding[TRIGGERING_OBJECT] = ctx.that_object
             if self.state.source_view(ctx.that_object) is not None:

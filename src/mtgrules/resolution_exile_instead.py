@@ -31,7 +31,7 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """Create the replacement effect of ``step`` for the permanents it covers."""
     assert isinstance(step, ExileIfItWouldDie)
     if step.dealt_damage_this_way:
-        covered = damaged_creatures_this_way(game, ctx)
+        covered = damaged_creatures_this_way(game, ctx, permanents=step.permanents)
     else:
         covered = [p for p in game._refs(step.on, ctx) if game._on_battlefield(p)]
     return for_this_turn(
@@ -72,8 +72,12 @@ def for_this_turn(
     return game._emit([EffectCreated(effect=effect_id, created=effect, rule=rule)])
 
 
-def damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]:
-    """The creatures on the battlefield dealt damage by the instructions carried out so far."""
+def damaged_creatures_this_way(
+    game: Resolution, ctx: Context, *, permanents: bool = False
+) -> list[EntityId]:
+    """The creatures on the battlefield dealt damage by the instructions carried out so far;
+    with ``permanents``, every permanent dealt damage ("a permanent dealt damage this way":
+    planeswalkers and battles too, CR 120.3c-d, 700.4)."""
     found: list[EntityId] = []
     for _, events in ctx.history:
         for e in events:
@@ -82,7 +86,7 @@ def damaged_creatures_this_way(game: Resolution, ctx: Context) -> list[EntityId]
                 and e.amount > 0
                 and e.recipient not in found
                 and game._on_battlefield(e.recipient)
-                and game.state.objects[e.recipient].is_creature
+                and (permanents or game.state.objects[e.recipient].is_creature)
             ):
                 found.append(e.recipient)
     return found

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from mtgrules import resolution_sacrifice
 from mtgrules.cards.mana import parse_mana_cost
 from mtgrules.effects.instructions import IfYouDo, Instruction, PayLife, PayMana
+from mtgrules.effects.you_may import YouMay
 from mtgrules.errors import IllegalLifeActionError
 from mtgrules.events import Event
+from mtgrules.resolution_you_may import done_in_full
 from mtgrules.rules import life as life_rules
 from mtgrules.rules.casting import plan_payment
 from mtgrules.rules.effects_in_force import effects_in_force
@@ -39,6 +41,10 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
         return _pay_life(game, step, ctx)
     assert isinstance(step, IfYouDo)
     before = ctx.history[-1][1] if ctx.history else []
+    if ctx.history and isinstance(ctx.history[-1][0], YouMay):
+        # "You may discard two cards. If you do, ...": declined, or done only in part,
+        # it isn't done (CR 608.2c, 608.2d; resolution_you_may.py)
+        return game._carry_out(step.then, ctx) if done_in_full(ctx.history[-1][0], before) else []
     if not any(not isinstance(e, NOT_DONE) for e in before):
         return []  # the optional action wasn't carried out: "if you do" is false
     if resolution_sacrifice.fewer_than_asked(ctx):

@@ -27,6 +27,7 @@ from mtgrules.effects.instructions import YOU, Discard, Each, Instruction, PayMa
 from mtgrules.effects.unless_costs import UnlessCost, UnlessPaid
 from mtgrules.events import Event
 from mtgrules.objects import Zone
+from mtgrules.proposed import DamagePart
 from mtgrules.resolution_sacrifice import apnap_order, is_kind, sacrifice_chosen
 from mtgrules.rules import life as life_rules
 from mtgrules.rules.casting import plan_payment
@@ -55,6 +56,8 @@ def words(cost: UnlessCost) -> str:
     "sacrifice two land(s)"."""
     if cost.mana:
         return f"pay {cost.mana}"
+    if cost.damage:
+        return f"be dealt {cost.damage} damage"
     if cost.life or not (cost.discard or cost.sacrifice):
         return f"pay {cost.life} life"
     if cost.discard:
@@ -81,6 +84,8 @@ def can_pay(game: Resolution, player: EntityId, cost: UnlessCost, ctx: Context) 
     state = game.state
     if cost.mana:
         return plan_payment(state, player, parse_mana_cost(cost.mana)) is not None
+    if cost.damage:  # being dealt damage is a choice, not a resource (CR 120.3)
+        return True
     if cost.life or not (cost.discard or cost.sacrifice):  # paying 0 life: always (118.4)
         return state.life_of(player) >= cost.life
     if cost.discard:
@@ -101,6 +106,8 @@ def carry_out(game: Resolution, step: UnlessPaid, ctx: Context) -> list[Event]:
     if not payers:
         return game._carry_out(step.then, ctx)
     events: list[Event] = []
+    if step.anyone:
+        return _offered_to_anyone(game, step, ctx, apnap_order(state, payers), rule)
     refused: list[EntityId] = []
     for payer in apnap_order(state, payers):
         chosen = _choose(game, payer, step, ctx, rule)
@@ -128,6 +135,22 @@ def carry_out(game: Resolution, step: UnlessPaid, ctx: Context) -> list[Event]:
         then = tuple(_as_that_player(s, step.who) for s in step.then)
         events += game._carry_out(then, dataclasses.replace(ctx, that_player=payer))
     return events
+
+
+def _offered_to_anyone(
+    game: Resolution, step: UnlessPaid, ctx: Context, players: list[EntityId], rule: str
+) -> list[Event]:
+    """ "Any player may have ~ deal 5 damage to them. If no one does, ...": each player in
+    APNAP order (CR 101.4) may do it, until one does; ``then`` only if no one did."""
+    events: list[Event] = []
+    for player in players:
+        chosen = _choose(game, player, step, ctx, rule)
+        label = words(chosen) if chosen is not None else " or ".join(words(c) for c in step.costs)
+        offered = UnlessOffered(player=player, cost=label, paid=chosen is not None, rule=rule)
+        events += game._emit([offered])
+        if chosen is not None:
+            return events + _pay(game, player, chosen, ctx)
+    return events + game._carry_out(step.then, ctx)
 
 
 def _as_that_player(step: Instruction, group: object) -> Instruction:
@@ -179,6 +202,8 @@ def _pay(game: Resolution, payer: EntityId, cost: UnlessCost, ctx: Context) -> l
     paying = dataclasses.replace(ctx, controller=payer)
     if cost.mana:
         return resolution_optional.carry_out(game, PayMana(mana=cost.mana), paying)
+    if cost.damage:  # "has ~ deal 6 damage to them": the source deals it (CR 120.3)
+        return game.deal_damage_event([DamagePart(ctx.source, payer, cost.damage)])
     if cost.life or not (cost.discard or cost.sacrifice):
         state, ruleset = game.state, game.ruleset
         return game._run(

@@ -105,6 +105,7 @@ CURRENT = Ruleset(
     renumbered=(
         ("untap", "502.3"),
         ("first draw skipped", "103.8a"),
+        ("opening hand", "103.6a"),  # a card begun on the battlefield (leylines)
         ("modify p/t", "613.4c"),
         ("counters p/t", "613.4c"),
         ("draw", "121.1"),
@@ -182,6 +183,7 @@ CR2011 = Ruleset(
     renumbered=(
         ("untap", "502.2"),
         ("first draw skipped", "103.7a"),
+        ("opening hand", "103.5a"),
         ("modify p/t", "613.3c"),
         ("counters p/t", "613.3d"),
         ("draw", "120.1"),

@@ -121,6 +121,7 @@ class GameObject:
     # a card of several parts (split, adventurer, modal double-faced): the whole card, whose
     # ``parts`` are its faces (CR 709, 712, 715); rules/card_parts.py
     multi_part: CardDef | None = None
+    monstrous: bool = False  # a designation (CR 701.37b, monstrosity)
 
     def clone(self) -> GameObject:
         """A copy sharing nothing mutable with this object."""
@@ -160,6 +161,7 @@ class GameObject:
             self.face_down,
             self.class_level,
             self.multi_part,
+            self.monstrous,
         )
 
     def is_type(self, card_type: CardType) -> bool:

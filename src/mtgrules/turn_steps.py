@@ -16,6 +16,7 @@ from collections.abc import Hashable
 from mtgrules import spell_copy_events
 from mtgrules.cards.model import Restriction
 from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER, TRIGGERING_OBJECT
+from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.triggers import PendingTrigger
@@ -48,6 +49,8 @@ from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.rules.day_night import untap_check
 from mtgrules.rules.hand_size import maximum_hand_size
+from mtgrules.rules.modal_triggers import RULE as RULE_3C
+from mtgrules.rules.modal_triggers import with_modes
 from mtgrules.rules.player_targets import bind_that_player
 from mtgrules.rules.stun_counters import untap_events
 from mtgrules.stack import ItemKind, StackItem
@@ -79,7 +82,7 @@ def _order_key(trigger: PendingTrigger) -> Hashable:
 
 def _refers_to_event(value: object) -> bool:
     if isinstance(value, int) and not isinstance(value, bool):
-        return value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT)
+        return value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER)
     if isinstance(value, tuple | frozenset):
         return any(_refers_to_event(v) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -185,7 +188,14 @@ class TurnSteps(Resolution):
                     trigger = mine.pop(pick)
                 else:
                     trigger = mine.pop(0)
-                ability = trigger.ability
+                chose = with_modes(state, chooser, player, trigger.source, trigger.ability)
+                if chose is None:  # CR 603.3c: no mode can be chosen, the ability is removed
+                    removed = TriggerResolved(
+                        source=trigger.source, text=trigger.ability.text, done=False, rule=RULE_3C
+                    )
+                    events.extend(self._emit([removed]))
+                    continue
+                ability = chose  # CR 603.3c: its modes chosen (rules/modal_triggers.py)
                 targets: tuple[EntityId, ...] = ()
                 # "target creature that player controls": the event's player (CR 603.3d)
                 specs = bind_that_player(ability.targets, trigger.that_player)

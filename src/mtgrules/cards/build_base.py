@@ -32,6 +32,7 @@ from mtgrules.cards.vocabulary import (
     PERMANENT,
     PERMANENT_TYPES,
     number_value,
+    several_permanent_kinds,
     target_words,
 )
 from mtgrules.effects.attached import ATTACHED_IDS, attached_noun
@@ -95,6 +96,13 @@ _LISTED_KEYWORDS = frozenset(
 """Keywords of the OTHER_KW terminal the engine implements, read in keyword lists ("has
 fear", "gains shroud"): CR 702.11, 702.13, 702.18, 702.36, 702.28, 702.31, 702.118, 702.14
 (2011: 702.11, 702.12, 702.17, 702.34, 702.26, 702.29, none, 702.13)."""
+
+
+def _typed(ref: Each) -> bool:
+    """ "each Cleric you control": the creatures and Kindred permanents of a creature type
+    (CR 205.3d; cards/typed_groups.py)."""
+    holders = frozenset({CardType.CREATURE.value, CardType.TRIBAL.value})
+    return bool(getattr(ref, "subtype", "")) and ref.match.kinds == holders
 
 
 def _fail(message: str) -> NoReturn:
@@ -265,7 +273,8 @@ class BuilderBase(Transformer[Token, Any]):
 
     def _creatures(self, ref: Ref) -> Ref:
         if isinstance(ref, Each):
-            if ref.match.kinds != frozenset({CardType.CREATURE.value}):
+            # "each Cleric you control": creatures and Kindred permanents (cards/typed_groups.py)
+            if ref.match.kinds != frozenset({CardType.CREATURE.value}) and not _typed(ref):
                 _fail("not a group of creatures")
             return ref
         if ref not in _OBJECT_REFERENCES and self._kinds(ref) != _CREATURE:
@@ -325,6 +334,8 @@ class BuilderBase(Transformer[Token, Any]):
             return THAT_CREATURE
         if len(self.targets) == 1 and self.targets[0].kinds == frozenset({word}):
             return THAT_TARGET
+        if len(self.targets) == 1 and several_permanent_kinds(self.targets[0].kinds, word):
+            return THAT_TARGET  # "target creature or planeswalker ... That permanent ..."
         _fail("'that [type]' other than the only target or a trigger event's creature")
 
     def _targets(self) -> tuple[TargetSpec, ...]:

@@ -29,8 +29,10 @@ from mtgrules.effects.base import Duration
 from mtgrules.effects.chosen_values import IfRevealedHasChosenName
 from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
 from mtgrules.effects.cost_x import CostX
+from mtgrules.effects.excess_damage import ExcessDealtInstead
 from mtgrules.effects.instructions import SELF, DealDamage, Instruction, target_index
 from mtgrules.effects.random_outcomes import IfOutcome, ResultTimes
+from mtgrules.effects.you_may import YouMay
 from mtgrules.rules.conditions import condition_problem
 
 YOU_CONTROL = "you control"
@@ -437,6 +439,10 @@ def unfold(steps: Sequence[Instruction]) -> Iterator[Instruction]:
             yield step.step
         if isinstance(step, CostX):  # "draw X cards" (effects/cost_x.py)
             yield step.step
+        if isinstance(step, ExcessDealtInstead):  # CR 120.4a (effects/excess_damage.py)
+            yield from unfold((step.step,))
+        if isinstance(step, YouMay):  # "You may discard a card." (effects/you_may.py)
+            yield from unfold(step.steps)
         if isinstance(step, IfRevealedHasChosenName):  # effects/chosen_values.py
             yield from unfold(all_instructions((step.then,)))
 

@@ -26,8 +26,11 @@ from mtgrules.cards.build_prevented_counters import (
 )
 from mtgrules.cards.build_prevention import GAIN_PREVENTED, with_gain_prevented
 from mtgrules.cards.build_sacrifice import check_if_you_cant
+from mtgrules.cards.build_spells_damage import with_excess
 from mtgrules.cards.build_untap_skip import with_tapped_antecedent
 from mtgrules.cards.pending import FilteredEach
+from mtgrules.cards.they_groups import TheyGain, with_they
+from mtgrules.cards.token_riders import TokenRider, with_token_rider
 from mtgrules.cards.vocabulary import (
     PERMANENT,
     PERMANENT_TYPES,
@@ -36,6 +39,7 @@ from mtgrules.cards.vocabulary import (
 )
 from mtgrules.effects.attached import attached_reference
 from mtgrules.effects.base import PLAYER, Match, Who
+from mtgrules.effects.excess_damage import ExcessSentence
 from mtgrules.effects.instructions import (
     SELF,
     AddMana,
@@ -381,7 +385,7 @@ class EffectRules(DamageLifeRules):
         return _cost_x(c[0])
 
     def sentences(
-        self, c: list[Sentence | str | CountersPreventedSentence]
+        self, c: list[Sentence | str | CountersPreventedSentence | ExcessSentence]
     ) -> tuple[Sentence, ...]:
         out: list[Sentence] = []
         for sentence in c:
@@ -398,6 +402,12 @@ class EffectRules(DamageLifeRules):
             elif isinstance(sentence, CountersPreventedSentence):  # CR 615.5
                 before = out[-1] if out else None
                 out[-1:] = [with_counters_prevented(before, sentence, self.targets)]
+            elif isinstance(sentence, TheyGain):  # "They gain ..." (cards/they_groups.py)
+                out.append(with_they(out[-1] if out else None, sentence))
+            elif isinstance(sentence, TokenRider):  # "They have "..."" (token_riders.py)
+                out[-1:] = [with_token_rider(out[-1] if out else None, sentence)]
+            elif isinstance(sentence, ExcessSentence):  # CR 120.4a (build_spells_damage.py)
+                out[-1:] = [with_excess(out[-1] if out else None, sentence, self.targets)]
             else:
                 assert not isinstance(sentence, str)
                 if any(isinstance(s, IfYouDo) for s in sentence) and (

@@ -321,6 +321,11 @@ def assemble(face: CardFace, abilities: Sequence[Ability], types: frozenset[Card
         elif isinstance(ability, ModalLine) and ability.when is None:
             modal = ability  # CR 700.2: a modal spell
             spell_text.append(text)
+        elif isinstance(ability, ModalLine):  # CR 603.3c, 700.2: a modal triggered ability
+            from mtgrules.cards.modal_trigger_lines import modal_triggers
+
+            words = tuple(_named(render_ability(m), face.name) for m in ability.modes)
+            triggers.extend(modal_triggers(ability, text, words))  # cards/modal_trigger_lines.py
         elif isinstance(ability, ActivatedLine):
             compiled = ActivatedAbility(
                 cost=ability.cost,
@@ -565,7 +570,7 @@ def compile_face(face: CardFace) -> CompiledCard:
 
         if has_chapters(face.text):  # cards/sagas.py
             return compile_saga(face)
-    lines = oracle_lines(face.text, face.name)
+    lines = oracle_lines(face.text, face.name, "Legendary" in face.supertypes)
     abilities: list[Ability] = []
     failure: _UnsupportedError | None = None
     needs: list[str] = []

@@ -48,6 +48,9 @@ class Quoted:
 
     ability: Ability
     closed: bool = True
+    bare: bool = False
+    """A keyword ability listed without quotation marks whose rule makes it a triggered
+    ability: "has trample and ward {1}" (CR 702.21a; cards/build_statics_5.py)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,6 +64,8 @@ class AttachedGrants(Effect):
     power: int = 0
     toughness: int = 0
     noun: str = "creature"  # "Enchanted land has "..."" (what the Aura enchants, CR 303.4b)
+    keywords: tuple[str, ...] = ()
+    """Keywords listed before the quoted ability ("has menace and "..."", layer 6)."""
 
 
 _Parse = tuple[Callable[[str], Any], Any]
@@ -116,6 +121,8 @@ def render_quoted(quoted: Quoted) -> str:
     from mtgrules.cards.render import render_ability
 
     text = render_ability(quoted.ability)
+    if quoted.bare:  # "ward {1}" in a list of keywords
+        return text[:1].lower() + text[1:]
     if not quoted.closed:
         text = text.removesuffix(".")
     return f'"{text}"'
@@ -151,6 +158,10 @@ def granted_text(effect: AttachedGrants) -> str:
     """ "Enchanted creature gets +1/+1 and has "[ability]"." """
     subject = f"{effect.attachment.capitalize()} {effect.noun}"
     quoted = " and ".join(render_quoted(q) for q in effect.granted)
+    if effect.keywords:  # "has first strike, trample, and "..."" (cards/build_statics_5.py)
+        items = [*effect.keywords, quoted]
+        head = " and " if len(items) == 2 else ", and "
+        quoted = ", ".join(items[:-1]) + head + quoted
     if effect.power or effect.toughness:
         pt = f"{effect.power:+d}/{effect.toughness:+d}"
         return f"{subject} gets {pt} and has {quoted}."

@@ -14,6 +14,7 @@ from mtgrules.cards.mana import NO_COST, ManaCost
 from mtgrules.effects.base import Effect
 from mtgrules.effects.conditions import Condition
 from mtgrules.effects.instructions import AddMana, AddOneManaOf, Instruction
+from mtgrules.effects.mana_amounts import AddManaOfColors
 from mtgrules.effects.targets import TargetSpec
 from mtgrules.effects.triggers import TriggeredAbility
 from mtgrules.objects import CardType, Keyword
@@ -80,7 +81,7 @@ class ActivatedAbility:
         if self.loyalty is not None:
             return False  # CR 605.1a: a loyalty ability uses the stack (rules/loyalty.py)
         return not self.targets and any(
-            isinstance(step, AddMana | AddOneManaOf) for step in self.effect
+            isinstance(step, AddMana | AddOneManaOf | AddManaOfColors) for step in self.effect
         )
 
 

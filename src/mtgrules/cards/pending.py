@@ -169,6 +169,9 @@ class AttachedGets(Effect):
     # than its power.", "... can't be blocked by more than one creature." (CR 510.1a, 509.1b;
     # rules/combat_rules_4.py): the words of each rule, kept as the host's restrictions
     rules: tuple[str, ...] = ()
+    # "Enchanted creature has base power and toughness 9/10 ..." (layer 7b, CR 613.4b;
+    # rules/attachments.modifiers_from, cards/build_statics_5.py)
+    base: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -31,6 +31,8 @@ from mtgrules.cards.abilities import (
     StaticLine,
 )
 from mtgrules.cards.build_counter_changes import PREVENT_REMOVE
+from mtgrules.cards.build_opening_hand import opening_hand_words
+from mtgrules.cards.build_player_hexproof import player_hexproof_words
 from mtgrules.cards.build_spell_phrases import join_protections
 from mtgrules.cards.granted_abilities import AttachedGrants, granted_text, render_quoted
 from mtgrules.cards.mana import NO_COST
@@ -95,6 +97,12 @@ from mtgrules.cards.render_statics import (
 )
 from mtgrules.cards.render_statics_3 import outcome_words
 from mtgrules.cards.render_statics_4 import attached_condition_text, attached_rules_text
+from mtgrules.cards.render_statics_5 import (
+    attached_base_text,
+    during_your_turn,
+    listed_with_granted,
+    ruled_keywords_text,
+)
 from mtgrules.cards.render_triggers_6 import triggers_once_each_turn
 from mtgrules.cards.vocabulary import (
     counters_phrase,
@@ -331,6 +339,10 @@ def _static(effect: Effect) -> str:
         return outcome
     if (land_plays := land_play_static(effect)) is not None:  # CR 305.2
         return land_plays
+    if (opening := opening_hand_words(effect)) is not None:  # CR 103.6a (leylines)
+        return opening
+    if (hexproof := player_hexproof_words(effect)) is not None:  # CR 702.11c
+        return hexproof
     if isinstance(effect, NoMaximumHandSize):  # CR 402.2
         if effect.who == Match.you():
             return "You have no maximum hand size."
@@ -438,10 +450,20 @@ def _static(effect: Effect) -> str:
         return _capital(f"{effect.attachment} {effect.noun} {words}.")
     if isinstance(effect, AttachedGrants):
         return granted_text(effect)  # cards/granted_abilities.py
+    if isinstance(effect, AttachedGets) and len(effect.rules) == 1 and len(effect.keywords) == 1:
+        if effect.per is not None or effect.condition is not None or effect.base is not None:
+            raise RenderError(f"no words for {effect}")
+        listed = _keywords([Keyword(k) for k in effect.keywords])
+        return ruled_keywords_text(effect, listed)  # render_statics_5.py (CR 701.15a, 508.1d)
     if isinstance(effect, AttachedGets) and effect.rules:
         return attached_rules_text(effect)  # render_statics_4.py (CR 510.1a, 509.1b)
     if isinstance(effect, ToughnessAssigns):
         return toughness_assigns_text(effect)  # CR 510.1a
+    if isinstance(effect, AttachedGets) and effect.base is not None:  # CR 613.4b
+        if effect.power or effect.toughness or effect.condition or effect.during_your_turn:
+            raise RenderError(f"no words for {effect}")
+        listed = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
+        return attached_base_text(effect, listed)  # render_statics_5.py
     if isinstance(effect, AttachedGets | GroupHas):
         if isinstance(effect, AttachedGets):
             subject, singular = f"{effect.attachment} {effect.noun}", True
@@ -459,6 +481,8 @@ def _static(effect: Effect) -> str:
                 text += f" for each {_counted(effect.per)}"  # "for each Swamp you control"
             if keywords:
                 text += f" and {has} {keywords}"
+        elif keywords and isinstance(effect, GroupHas) and effect.granted:
+            text = f"{subject} {has} {listed_with_granted(effect.keywords, effect.granted)}"
         elif keywords:
             text = f"{subject} {has} {keywords}"
         elif isinstance(effect, GroupHas) and effect.granted:
@@ -491,6 +515,8 @@ def _conditional_static(effect: ConditionalStatic) -> str:
         raise RenderError(f"no words for {effect}")
     if effect.condition.form == MAX_SPEED_LABEL:  # "Max speed — ~ has lifelink." (CR 702.179)
         return f"Max speed — {text}."
+    if during_your_turn(effect.condition):  # CR 611.3a (cards/render_statics_5.py)
+        return f"During your turn, {text}."
     condition = condition_words(effect.condition)  # cards/render_conditions.py
     if effect.leading:
         return f"As long as {condition}, {text}."

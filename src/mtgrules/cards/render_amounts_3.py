@@ -37,7 +37,7 @@ OBJECT_VALUES = frozenset(
     f"{whose} {value}"
     for whose in ("its", "that creature's", "that artifact's")
     for value in ("power", "toughness", "mana value")
-)
+) | {"that spell's mana value"}  # the spell of a cast trigger (CR 603.7c)
 """A value of an object after "where X is" ("where X is its power"): the object is found as
 the instruction is carried out (resolution_variable.amount_of: the spell's only target, the
 sacrificed creature, or the trigger event's object; CR 608.2h)."""

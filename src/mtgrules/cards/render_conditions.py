@@ -11,6 +11,9 @@ from mtgrules.cards.pending import ActivationLimit, Counted
 from mtgrules.cards.render_conditionals import conditional_words
 from mtgrules.cards.render_effects import RenderError
 from mtgrules.cards.render_poison import poisoned_condition_words
+from mtgrules.cards.render_spells_damage import ALSO, with_also
+from mtgrules.cards.render_statics_5 import entered_words
+from mtgrules.cards.render_turn_conditions import turn_condition_words
 from mtgrules.cards.vocabulary import number_word
 from mtgrules.effects.conditions import Condition, IfCondition, InsteadIf
 from mtgrules.effects.instructions import DealDamage, Instruction
@@ -28,6 +31,8 @@ def condition_words(condition: Condition) -> str:
     kind, amount, who = condition.kind, condition.amount, condition.who
     if (words := conditional_words(condition)) is not None:
         return words  # one object, this turn's record (cards/render_conditionals.py)
+    if (words := turn_condition_words(condition)) is not None:
+        return words  # nothing of a kind this turn (cards/render_turn_conditions.py)
     has = "have" if who == "you" else "has"
     more = "fewer" if condition.at_most else "more"
     if kind == "gained life" and who != "you":  # "an opponent gained life this turn"
@@ -88,6 +93,8 @@ def condition_words(condition: Condition) -> str:
         return "a permanent you controlled left the battlefield this turn"
     if kind == "left battlefield":
         return "a permanent left the battlefield under your control this turn"
+    if (entered := entered_words(condition)) is not None:  # cards/render_statics_5.py
+        return entered
     if kind == "entered":
         whose = "your" if who == "you" else "an opponent's"
         return f"a creature entered the battlefield under {whose} control this turn"
@@ -211,6 +218,8 @@ def conditional_sentence(
             return f"Then {words} if {condition_words(step.condition)}."
         if step.form == "then":
             return f"Then if {condition_words(step.condition)}, {words}."
+        if step.form == ALSO:  # "If [condition], it also gains ..." (build_spells_damage.py)
+            words = with_also(words)
         if step.form == "if it" and " deals" in words:
             words = "it" + words[words.index(" deals") :]  # "it deals 3 damage to that player"
         return f"If {condition_words(step.condition)}, {words}."

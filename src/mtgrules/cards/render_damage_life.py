@@ -187,7 +187,8 @@ def damage_life_clause(step: Instruction, ctx: _Context) -> str | None:
         )
     if isinstance(step, ExileIfItWouldDie):
         if step.dealt_damage_this_way:
-            return "if a creature dealt damage this way would die this turn, exile it instead"
+            noun = "permanent" if step.permanents else "creature"  # CR 700.4
+            return f"if a {noun} dealt damage this way would die this turn, exile it instead"
         index = target_index(step.on) if isinstance(step.on, int) else None
         if index is None or index >= len(ctx.targets):
             raise RenderError(f"no words for {step}")

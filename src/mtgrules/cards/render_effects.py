@@ -9,12 +9,15 @@ from dataclasses import dataclass, field
 from mtgrules.cards.attack_refs import ATTACK_REFS
 from mtgrules.cards.controlled_targets import controlled_first_words
 from mtgrules.cards.creature_types import plural as subtype_plural
+from mtgrules.cards.damaged_refs import DAMAGED_THIS_WAY
+from mtgrules.cards.numbered_targets import NumberedTargets, numbered_words
 from mtgrules.cards.other_targets import (
     EachOfTargets,
     UpToOneOtherTarget,
     each_of_targets_words,
     other_target_words,
 )
+from mtgrules.cards.owner_refs import ITS_OWNER
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
     ITS_CONTROLLER,
@@ -38,6 +41,7 @@ from mtgrules.cards.render_poison import poisoned_each_words
 from mtgrules.cards.render_prevented_counters import counters_prevented_text
 from mtgrules.cards.render_replacement import created_damage_text
 from mtgrules.cards.render_returns import return_words
+from mtgrules.cards.subtype_series import SeriesTarget
 from mtgrules.cards.target_descriptions import (
     DescribedEach,
     DescribedTarget,
@@ -45,6 +49,9 @@ from mtgrules.cards.target_descriptions import (
     described_words,
     group_words,
 )
+from mtgrules.cards.they_groups import TheyGroup
+from mtgrules.cards.they_player import THEY_PLAYER
+from mtgrules.cards.they_player import words as they_words
 from mtgrules.cards.trigger_player_groups import (
     THAT_PLAYER_CONTROLS,
     OtherOpponentsEach,
@@ -62,6 +69,7 @@ from mtgrules.cards.vocabulary import (
     kinds_words,
     number_word,
     ordered_kinds,
+    several_permanent_kinds,
     target_words,
 )
 from mtgrules.effects.attached import attached_words
@@ -146,6 +154,8 @@ class _Context:
     self_named: bool = False
 
     def ref(self, ref: Ref, *, subject: bool = False) -> str:
+        if isinstance(ref, NumberedTargets):  # "two target nonblack creatures" (CR 115.1)
+            return numbered_words(ref, self.targets)
         if isinstance(ref, EachOfTargets):
             return each_of_targets_words(ref)  # cards/other_targets.py
         if isinstance(ref, OtherOpponentsEach):  # CR 603.2 (cards/trigger_player_groups.py)
@@ -162,12 +172,16 @@ class _Context:
             return word
         if ref == YOU:
             return "you"
+        if (pronoun := they_words(ref, subject=subject)) is not None:
+            return pronoun  # "they" / "them": the event's player (cards/they_player.py)
         if ref == THAT_PLAYER or ref in PLAYERS_AGAIN:  # cards/player_again.py
             return "that player"
         if ref == CHOSEN_PLAYER:
             return "the chosen player"
         if ref == THAT_TARGET and self.targets:
             # the first target, named again before any other (the compiler reads it so only)
+            if several_permanent_kinds(self.targets[0].kinds):
+                return f"that {PERMANENT}"  # "target creature or planeswalker" (CR 110.4)
             return f"that {kinds_words(self.targets[0].kinds)}"
         if ref == THAT_CREATURE and not self.targets:
             return "that creature"
@@ -182,6 +196,10 @@ class _Context:
             return f"that {noun}'s controller"
         if ref == ITS_CONTROLLER:
             return "its controller"
+        if ref == ITS_OWNER:  # CR 108.3 (cards/owner_refs.py)
+            return "its owner"
+        if ref == DAMAGED_THIS_WAY:  # cards/damaged_refs.py
+            return "creatures dealt damage this way"
         if ref in ATTACK_REFS:  # "the player or planeswalker it's attacking" (CR 508.5)
             return ATTACK_REFS[ref]
         if (controller := triggering_controller_words(ref)) is not None:
@@ -201,6 +219,8 @@ class _Context:
             return that_players_words(spec)  # cards/player_targets.py
         if isinstance(spec, UpToOneOtherTarget):
             return other_target_words(spec)  # cards/other_targets.py
+        if isinstance(spec, SeriesTarget):
+            return spec.text  # "target Insect, Rat, Spider, or Squirrel" (subtype_series.py)
         if isinstance(spec, DescribedTarget):
             return described_words(spec)  # cards/target_descriptions.py
         if isinstance(spec, FilteredTarget):
@@ -269,6 +289,8 @@ def _group_subject(match: Match) -> str | None:
 def _plural_subject(ref: Ref) -> str | None:
     """ "creatures you control", "other creatures you control", "attacking creatures": a
     group as the subject of a plural verb, or None."""
+    if isinstance(ref, TheyGroup):  # the group of the sentence before (cards/they_groups.py)
+        return "they"
     if isinstance(ref, TargetGroup):
         return group_words(ref)  # "up to two target creatures each" (target_descriptions.py)
     if (chosen := narrowed_group_words(ref)) is not None:
@@ -314,8 +336,8 @@ def _subject_verb(ref: Ref, ctx: _Context, singular: str, plural: str) -> str:
     group = _plural_subject(ref)
     if group is not None:
         return f"{group} {plural}"
-    if ref == YOU:
-        return f"you {plural}"
+    if ref in (YOU, THEY_PLAYER):  # "you lose", "they lose" (cards/they_player.py)
+        return f"{ctx.ref(ref, subject=True)} {plural}"
     return f"{ctx.ref(ref, subject=True)} {singular}"
 
 
@@ -415,6 +437,7 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.build_while_controlling import while_controlling_clause
     from mtgrules.cards.render_amass import amass_clause
     from mtgrules.cards.render_animation import animation_clause
+    from mtgrules.cards.render_card_actions import card_action_clause
     from mtgrules.cards.render_choices_2 import choice_clause
     from mtgrules.cards.render_chosen_returns import chosen_return_clause
     from mtgrules.cards.render_chosen_targets import chosen_targets_clause
@@ -422,21 +445,28 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     from mtgrules.cards.render_counter_changes import counter_change_clause
     from mtgrules.cards.render_damage_life import damage_life_clause  # a cycle: imported when used
     from mtgrules.cards.render_designations import designation_clause
+    from mtgrules.cards.render_double_power import double_power_clause
     from mtgrules.cards.render_end_of_combat import end_of_combat_clause
     from mtgrules.cards.render_graveyard_cards import graveyard_card_clause
     from mtgrules.cards.render_graveyard_returns import graveyard_return_clause
     from mtgrules.cards.render_impulse import impulse_clause
     from mtgrules.cards.render_land_plays import land_play_clause
     from mtgrules.cards.render_library import library_clause
+    from mtgrules.cards.render_library_tops import library_top_clause
     from mtgrules.cards.render_life_totals import life_total_clause
     from mtgrules.cards.render_linked_exile import linked_exile_clause
     from mtgrules.cards.render_loyalty import planeswalker_clause
+    from mtgrules.cards.render_mana_amounts import mana_amount_clause
+    from mtgrules.cards.render_mass_tap import mass_tap_clause
+    from mtgrules.cards.render_monstrosity import monstrosity_clause
     from mtgrules.cards.render_no_regeneration import no_regeneration_clause
     from mtgrules.cards.render_player_instructions import player_instruction_clause
     from mtgrules.cards.render_random import random_clause
     from mtgrules.cards.render_reveals import reveal_clause
     from mtgrules.cards.render_sacrifice import sacrifice_clause
     from mtgrules.cards.render_statics_3 import blocking_clause
+    from mtgrules.cards.render_tap_chosen import tap_chosen_clause
+    from mtgrules.cards.render_target_player_groups import target_players_clause
     from mtgrules.cards.render_that_many_cards import that_many_card_clause
     from mtgrules.cards.render_tokens import token_clause
     from mtgrules.cards.render_unblockable import unblockable_clause
@@ -503,6 +533,8 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     life_total = life_total_clause(step, ctx)  # render_life_totals.py: CR 118.5, 118.7
     if life_total is not None:
         return life_total
+    if (doubled := double_power_clause(step, ctx)) is not None:
+        return doubled  # render_double_power.py: CR 701.9b
     if (blocking := blocking_clause(step, ctx)) is not None:
         return blocking  # render_statics_3.py: "can't block this turn" (CR 509.1b)
     if (unblockable := unblockable_clause(step, ctx)) is not None:
@@ -513,19 +545,36 @@ def _clause(step: Instruction, ctx: _Context) -> str:
         return controlled  # render_control.py: "for as long as you control ~" (CR 611.2b)
     if (amassed := amass_clause(step)) is not None:
         return amassed  # render_amass.py: "amass Orcs 2" (CR 701.44a)
+    if (card_action := card_action_clause(step)) is not None:
+        return card_action  # render_card_actions.py: "populate", "learn" (CR 701.36a)
+    if (monstrous := monstrosity_clause(step)) is not None:
+        return monstrous  # render_monstrosity.py: "monstrosity 3" (CR 701.37a, 701.46a)
+    if (mana := mana_amount_clause(step)) is not None:
+        return mana  # render_mana_amounts.py: "add three mana of any one color" (CR 106.1a)
+    if (tapped := mass_tap_clause(step)) is not None:
+        return tapped  # render_mass_tap.py: "tap all creatures your opponents control"
+    if (top := library_top_clause(step, ctx)) is not None:
+        return top  # render_library_tops.py: "put ~ on top of its owner's library"
+    if (theirs := target_players_clause(step, ctx)) is not None:
+        return theirs  # render_target_player_groups.py: "... target opponent controls"
     if (land_play := land_play_clause(step)) is not None:
         return land_play  # render_land_plays.py: CR 305.2
     if (cards := that_many_card_clause(step, ctx)) is not None:
         return cards  # render_that_many_cards.py: "that player discards that many cards"
     if (delayed := end_of_combat_clause(step, ctx)) is not None:
         return delayed  # render_end_of_combat.py: "destroy that creature at end of combat"
+    if (tapped_one := tap_chosen_clause(step)) is not None:
+        return tapped_one  # render_tap_chosen.py: "tap an untapped Citizen you control"
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
         if step.who == YOU:
             return f"draw {_cards(step.count)}"
-        return f"{ctx.ref(step.who, subject=True)} draws {_cards(step.count)}"
+        verb = "draw" if step.who == THEY_PLAYER else "draws"  # "they draw a card"
+        return f"{ctx.ref(step.who, subject=True)} {verb} {_cards(step.count)}"
     if isinstance(step, Destroy):
+        if isinstance(step.on, NumberedTargets):  # "destroy two target ..." (CR 115.1)
+            return f"destroy {ctx.ref(step.on)}"
         if isinstance(step.on, FilteredEach):
             return f"destroy {_each(step.on.match, step.on)}"
         if isinstance(step.on, Each):

@@ -14,6 +14,7 @@ from mtgrules.effects.described_groups import PermanentsGroup
 from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.instructions import (
     YOU,
+    DealDamage,
     Destroy,
     Discard,
     DrawCards,
@@ -66,6 +67,8 @@ def search_words(step: SearchFor) -> str:
     shuffle", "... for up to three basic land cards, put them onto the battlefield tapped, then
     shuffle", "... for a card, then shuffle and put that card on top"."""
     qualities = " or ".join(step.qualities)
+    if len(step.qualities) > 2:  # "a basic Forest, Plains, or Island card"
+        qualities = ", ".join(step.qualities[:-1]) + ", or " + step.qualities[-1]
     if step.up_to > 1:
         if step.qualities != ("land",) or step.that_card or step.destination == TOP:
             raise RenderError(f"no words for {step}")
@@ -132,6 +135,8 @@ def you_said_again(step: Instruction, earlier: Sequence[object]) -> bool:
         plain = before.step if isinstance(before, ForEach) else before
         if isinstance(plain, _OTHER_PLAYER_STEPS) and getattr(plain, "who", YOU) != YOU:
             return True
+        if isinstance(plain, DealDamage):
+            return True  # "~ deals 2 damage to any target and you draw a card": its subject
     return False
 
 

@@ -14,6 +14,7 @@ from mtgrules.cards.pending import Counted
 from mtgrules.cards.render_choices_2 import revealed_name_sentence
 from mtgrules.cards.render_conditions import conditional_sentence
 from mtgrules.cards.render_damage_life import that_players_group_words, x_value_words
+from mtgrules.cards.render_dies_this_turn import dies_this_turn_words
 from mtgrules.cards.render_effects import (
     RenderError,
     _capital,
@@ -30,11 +31,21 @@ from mtgrules.cards.render_effects import (
 from mtgrules.cards.render_keyword_choice import choice_words, keyword_choice_at
 from mtgrules.cards.render_player_instructions import you_said_again
 from mtgrules.cards.render_poison import elided_poison_words
+from mtgrules.cards.render_pump_order import pump_clause_at
 from mtgrules.cards.render_random import outcome_sentence
+from mtgrules.cards.render_reflexive import when_you_do_words
 from mtgrules.cards.render_sacrifice import if_you_cant_sentence
+from mtgrules.cards.render_spells_damage import (
+    anyone_sentence,
+    excess_split,
+    listed_with_quoted,
+    quoted_at,
+)
+from mtgrules.cards.token_riders import rider_words
 from mtgrules.cards.vocabulary import LEAD_DURATION
 from mtgrules.effects.base import Duration, Who
 from mtgrules.effects.cost_x import CostX
+from mtgrules.effects.dies_this_turn import WhenThatDiesThisTurn
 from mtgrules.effects.instructions import (
     SELF,
     YOU,
@@ -63,7 +74,10 @@ from mtgrules.effects.instructions import (
     SacrificeOneOfTheirChoice,
 )
 from mtgrules.effects.keyword_choice import GrantChosenKeyword
+from mtgrules.effects.quoted_grants import GrantQuoted
+from mtgrules.effects.reflexive import WhenYouDo
 from mtgrules.effects.sacrifice import IfYouCant
+from mtgrules.effects.you_may import YouMay, with_player
 
 _PLAYER_STEPS = (
     GainLife,
@@ -188,7 +202,9 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
     per: Counted | None = None
     lead = bool(sentence) and sentence[0] == Joint(LEAD_DURATION)
     if lead and not all(
-        isinstance(s, ModifyPowerToughness | GrantKeyword | LoseKeyword | GrantChosenKeyword)
+        isinstance(
+            s, ModifyPowerToughness | GrantKeyword | LoseKeyword | GrantChosenKeyword | GrantQuoted
+        )
         and s.duration is Duration.END_OF_TURN
         for s in sentence[1:]
     ):
@@ -201,6 +217,27 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
                 raise RenderError("two joints in a row")
             joint = step.words
             i += 1
+            continue
+        pumped = None if lead else pump_clause_at(sentence, i)  # cards/render_pump_order.py
+        if pumped is not None:
+            held = sentence[pumped.at]
+            if isinstance(held, ForEach):  # "where X is ..." said once, at the end
+                if (per is not None and held.per != per) or not isinstance(held.per, Counted):
+                    raise RenderError(f"no words for {held}")
+                per = held.per
+            x_said = isinstance(held, ForEach | CostX)
+            gets = _x_clause(pumped.bonus, before, ctx) if x_said else _clause(pumped.bonus, ctx)
+            gets = gets.removesuffix(" until end of turn")
+            gains = "gain" if _plural_subject(pumped.bonus.on) is not None else "gains"
+            granted = f"{gains} {_keywords(list(pumped.keywords))}"
+            cut = gets.index(" get")  # "target creature gets +X/+0": the subject, the bonus
+            text = (
+                f"{gets[:cut]} {granted} and {gets[cut + 1 :]}"
+                if pumped.keywords_first
+                else f"{gets} and {granted}"
+            )
+            out.append((joint, text + " until end of turn"))
+            joint, before, i = "", sentence[pumped.end - 1], pumped.end  # type: ignore[assignment]
             continue
         x_step = _where_x(step)
         if x_step is not None and isinstance(step, CostX):  # effects/cost_x.py
@@ -242,7 +279,7 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             out.append((joint, text if lead else text + " until end of turn"))
             joint, before, i = "", grant, i + (1 if pump is None else 2)
             continue
-        if isinstance(step, ModifyPowerToughness | GrantKeyword):
+        if isinstance(step, ModifyPowerToughness | GrantKeyword | GrantQuoted):
             j = i + 1
             while (
                 j < len(sentence)
@@ -252,13 +289,16 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             ):
                 j += 1
             grants = [s.keyword for s in sentence[i:j] if isinstance(s, GrantKeyword)]
+            granted = _keywords(grants)
+            if (quoted := quoted_at(sentence, i, j)) is not None:  # CR 613.1f (spells-damage)
+                granted, j = listed_with_quoted(grants, quoted), quoted[1] + 1
             if isinstance(step, ModifyPowerToughness):
                 text = _clause(step, ctx)
-                if grants:
+                if granted:
                     plural = _plural_subject(step.on) is not None
-                    text += (" and gain " if plural else " and gains ") + _keywords(grants)
+                    text += (" and gain " if plural else " and gains ") + granted
             else:
-                text = _subject_verb(step.on, ctx, "gains", "gain") + " " + _keywords(grants)
+                text = _subject_verb(step.on, ctx, "gains", "gain") + " " + granted
             out.append((joint, text if lead else text + " until end of turn"))
             joint, before, i = "", sentence[j - 1], j  # type: ignore[assignment]
             continue
@@ -286,6 +326,13 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             )
             out.append((joint, text))
             joint, before, i = "", following, i + 2  # type: ignore[assignment]
+            continue
+        if isinstance(step, YouMay):  # "you may discard a card" (CR 608.2d, effects/you_may.py)
+            # "target opponent may draw a card": the instruction in the words of "you"
+            own = tuple(with_player(s, YOU) if step.who != YOU else s for s in step.steps)
+            subject = "you" if step.who == YOU else ctx.ref(step.who, subject=True)
+            out.append((joint, f"{subject} may " + _joined(_parts(own, ctx))))
+            joint, before, i = "", step, i + 1
             continue
         elided = _elided(step, before) if not isinstance(step, DealDamage) else None
         if elided is not None:
@@ -367,14 +414,20 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
     for index, sentence in enumerate(sentences):
         if not sentence:
             raise RenderError("an empty sentence")
-        if all(isinstance(s, DestroyUnregenerable) for s in sentence):
-            plain = tuple(Destroy(on=s.on) for s in sentence)  # type: ignore[union-attr]
+        anyone = anyone_sentence(sentence, lambda s: _joined(_parts(s, ctx)))  # CR 101.4
+        if anyone is not None:
+            out.append(anyone)
+            continue
+        if (excess := excess_split(sentence)) is not None:  # CR 120.4a (render_spells_damage)
+            first = lead if index == 0 else ""
+            out.append(_sentences([excess[0]], ctx, lead=first)[len(first) :] + excess[1])
+            continue
+        unregenerable = [s for s in sentence if isinstance(s, DestroyUnregenerable)]
+        if len(unregenerable) == len(sentence):
+            plain = tuple(Destroy(on=s.on) for s in unregenerable)
             text = " and ".join(_clauses(plain, ctx)) + "."
-            plural = len(sentence) > 1 or any(
-                isinstance(s.on, Each)  # type: ignore[union-attr]
-                for s in sentence
-            )
-            wording = sentence[0].wording  # type: ignore[union-attr]
+            plural = len(sentence) > 1 or any(isinstance(s.on, Each) for s in unregenerable)
+            wording = unregenerable[0].wording
             text += f" {_capital(wording)}" if wording else " They" if plural else " It"
             text += " can't be regenerated."
             out.append(text if index == 0 and lead else _capital(text))
@@ -397,6 +450,13 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
                 raise RenderError("'if you do' without an action before it")
             out.append("If you do, " + _joined(_parts(sentence[0].then, ctx)) + ".")
             continue
+        if len(sentence) == 1 and isinstance(sentence[0], WhenYouDo):  # render_reflexive.py
+            out.append(when_you_do_words(sentence[0], index, ctx.self_named, _sentences))
+            continue  # CR 603.12: "When you do, ..."
+        if len(sentence) == 1 and isinstance(sentence[0], WhenThatDiesThisTurn):  # CR 603.7c
+            words = dies_this_turn_words(sentence[0], ctx, _sentences)  # render_dies_this_turn
+            out.append(words if index == 0 and lead else _capital(words))
+            continue
         if len(sentence) == 1 and isinstance(sentence[0], IfYouCant):  # render_sacrifice.py
             out.append(if_you_cant_sentence(index, _joined(_parts(sentence[0].then, ctx))))
             continue
@@ -408,7 +468,7 @@ def _sentences(sentences: Sequence[Sentence], ctx: _Context, *, lead: str = "") 
             else:
                 step = next((s for s in sentence if not isinstance(s, Joint)), None)
                 _have(parts, step)
-        text = _joined(parts) + "."
+        text = _joined(parts) + "." + rider_words(sentence)  # cards/token_riders.py
         out.append(text if index == 0 and lead else _capital(text))
     return lead + " ".join(out)
 

@@ -14,6 +14,7 @@ from mtgrules.cards.build_commander import commanders_group
 from mtgrules.cards.build_statics import CREATURES, plural
 from mtgrules.cards.pending import GroupHas, GroupLoses
 from mtgrules.cards.render_conditions import condition_words
+from mtgrules.cards.render_statics_5 import during_your_turn
 from mtgrules.effects.base import Who
 
 _KINDS = frozenset({"Artifact", "Enchantment", "Land"})
@@ -71,6 +72,8 @@ def conditioned_group_text(effect: GroupHas, text: str) -> str:
     """ "as long as you have 5 or less life, other creatures you control get +1/+1" from the
     group's words ``text`` and its condition (CR 611.3a), first or last as printed."""
     assert effect.condition is not None
+    if during_your_turn(effect.condition):  # "During your turn, ..." (render_statics_5.py)
+        return f"during your turn, {text}"
     condition = condition_words(effect.condition)  # cards/render_conditions.py
     return f"as long as {condition}, {text}" if effect.leading else f"{text} as long as {condition}"
 

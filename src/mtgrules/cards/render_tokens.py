@@ -18,12 +18,17 @@ from mtgrules.cards.build_tokens_search import LEAD_FOR_EACH, NUMBER_OF
 from mtgrules.cards.granted_abilities import render_quoted
 from mtgrules.cards.pending import Counted
 from mtgrules.cards.render_effects import RenderError, _Context, _counted
+from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.cards.vocabulary import number_word
 from mtgrules.effects.instructions import YOU, CreateToken, ForEach
 
 
 def token_clause(step: object, ctx: _Context) -> str | None:
     """The words of a token-creating instruction; None for another instruction."""
+    from mtgrules.cards.token_riders import CreateTokensThatHave
+
+    if isinstance(step, CreateTokensThatHave):  # "They have "..."" said after (token_riders.py)
+        return token_clause(step.plain(), ctx)
     if isinstance(step, ForEach) and step.form == NUMBER_OF:
         inner = step.step
         if not isinstance(inner, CreateToken) or inner.count != 1 or inner.also:
@@ -93,7 +98,8 @@ def _copy(step: CreateToken, ctx: _Context) -> str:
 
 def _verb(step: CreateToken, ctx: _Context) -> str:
     if step.who != YOU:
-        return f"{ctx.ref(step.who, subject=True)} creates"
+        verb = "create" if step.who == THEY_PLAYER else "creates"  # "they create" (they_player.py)
+        return f"{ctx.ref(step.who, subject=True)} {verb}"
     return "you create" if step.said_you else "create"
 
 

@@ -21,6 +21,8 @@ def cost_words(cost: UnlessCost) -> str:
     their choice", "a creature other than ~"."""
     if cost.mana:
         return cost.mana
+    if cost.damage:  # "has ~ deal 6 damage to them" (CR 120.3)
+        return f"~ deal {cost.damage} damage to them"
     if cost.life:
         return f"{cost.life} life"
     if cost.discard:
@@ -37,6 +39,8 @@ def cost_words(cost: UnlessCost) -> str:
 
 
 def _verb(cost: UnlessCost, plural: bool) -> str:
+    if cost.damage:
+        return "have" if plural else "has"
     if cost.mana or cost.life:
         return "pay" if plural else "pays"
     if cost.discard:

@@ -25,6 +25,7 @@ from mtgrules.cards.abilities import (
 )
 from mtgrules.cards.amounts_3_support import object_value_problem
 from mtgrules.cards.attachment_abilities import is_equip
+from mtgrules.cards.blocker_kind_support import blocker_kind_problem
 from mtgrules.cards.build_commander import is_partner
 from mtgrules.cards.build_conditions import (
     condition_part_problem,
@@ -43,6 +44,7 @@ from mtgrules.cards.chosen_source_prevention import (
 )
 from mtgrules.cards.cost_x_support import cost_x_problem
 from mtgrules.cards.counter_keywords import is_outlast
+from mtgrules.cards.dies_this_turn_support import dies_this_turn_problem
 from mtgrules.cards.divided_targets import FilteredPoint, XPoints
 from mtgrules.cards.granted_abilities import AttachedGrants
 from mtgrules.cards.impulse_support import (
@@ -58,6 +60,7 @@ from mtgrules.cards.keyword_abilities import (
 )
 from mtgrules.cards.library_support import library_problem
 from mtgrules.cards.morph import is_face_down_keyword
+from mtgrules.cards.numbered_targets import NumberedTargets
 from mtgrules.cards.other_targets import EachOfTargets
 from mtgrules.cards.pending import (
     CHOSEN_PLAYER,
@@ -102,12 +105,17 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.player_targets import ThatPlayersTarget
 from mtgrules.cards.random_support import result_problem
+from mtgrules.cards.reflexive_support import reflexive_problem
 from mtgrules.cards.render_amounts_2 import THAT_MANY
 from mtgrules.cards.render_end_of_combat import end_of_combat_problem
 from mtgrules.cards.render_that_many_cards import that_many_card_problem
 from mtgrules.cards.reveal_support import reveal_problem
 from mtgrules.cards.target_descriptions import DescribedEach, TargetGroup
+from mtgrules.cards.target_player_groups import TargetPlayersGroup
 from mtgrules.cards.their_groups import THEIR_GROUPS
+from mtgrules.cards.they_groups import TheyGroup
+from mtgrules.cards.they_player import THEY_PLAYER
+from mtgrules.cards.token_riders import CreateTokensThatHave
 from mtgrules.cards.tokens import PREDEFINED
 from mtgrules.cards.trigger_player_groups import (
     OtherOpponentsEach,
@@ -153,6 +161,7 @@ from mtgrules.effects.damage_kept import DamageNotRemoved
 from mtgrules.effects.described_damage import WordedPrevention
 from mtgrules.effects.described_modify import DescribedModify, SourceWords
 from mtgrules.effects.die_replacement import ExileDamagedByInsteadOfDying
+from mtgrules.effects.dies_this_turn import WhenThatDiesThisTurn
 from mtgrules.effects.divided_prevention import DividedShield
 from mtgrules.effects.divided_x import DividedXDamage
 from mtgrules.effects.exile_instead import ExileInsteadOfGraveyard
@@ -177,6 +186,7 @@ from mtgrules.effects.land_plays import AdditionalLandPlay
 from mtgrules.effects.library import DrawThatMany
 from mtgrules.effects.life import CantGainLife, CantLoseLife, LifeFloor, ModifyLifeGain
 from mtgrules.effects.life_gain_loss import GainBecomesLoss
+from mtgrules.effects.opening_hand import BeginOnBattlefield
 from mtgrules.effects.other_prevention import (
     AttachedCreatures,
     AttachedHost,
@@ -184,9 +194,11 @@ from mtgrules.effects.other_prevention import (
     PreventToOthers,
 )
 from mtgrules.effects.play_permissions import CastSelfFromGraveyard, PlayExiled
+from mtgrules.effects.player_hexproof import PlayerHexproof
 from mtgrules.effects.poison import PoisonedEach
 from mtgrules.effects.prevented_counters import CountersForPrevented
 from mtgrules.effects.redirection import ChosenSourceRedirect, WordedRedirect
+from mtgrules.effects.reflexive import WhenYouDo
 from mtgrules.effects.sacrifice import IfYouCant
 from mtgrules.effects.spell_cost_groups import GroupSpellsCost
 from mtgrules.effects.spell_costs import (
@@ -251,6 +263,8 @@ IMPLEMENTED: set[type] = {
     # effect templates applied by the damage and life rules
     CantGainLife,
     NoMaximumHandSize,  # CR 402.2 (rules/hand_size.py)
+    PlayerHexproof,  # CR 702.11c (rules/player_hexproof.py)
+    BeginOnBattlefield,  # CR 103.6a, leylines (rules/opening_hand.py)
     OutcomeLock,  # CR 104.2, 104.3 (rules/game_outcome.py)
     NoLossForLife,  # CR 104.3b, 704.5a
     DamageNotRemoved,  # CR 514.2 (effects/damage_kept.py)
@@ -315,12 +329,16 @@ IMPLEMENTED: set[type] = {
     DescribedEach,  # rules/target_relations.py
     TypedEach,  # cards/typed_groups.py: subtype / and_type (rules/casting.py)
     TargetGroup,  # resolution.py: its targets
+    NumberedTargets,  # "two target nonblack creatures" (cards/numbered_targets.py)
+    TheyGroup,  # "They gain ..." (cards/they_groups.py)
+    CreateTokensThatHave,  # "... tokens. They have \"...\"" (cards/token_riders.py)
     TargetsControllerEach,  # resolution_joined_damage.controlled_by_target
     NarrowedGroupEach,  # "of the chosen type" (rules/chosen_on_resolution.py)
     *THEIR_GROUPS,  # cards/their_groups.py: Each / TargetsControllerEach
     PoisonedEach,  # "each opponent who has three or more poison counters" (resolution_poison)
     OtherOpponentsEach,  # "each other opponent" (cards/trigger_player_groups.py)
     ThatPlayerControlsEach,  # "each creature that player controls"
+    TargetPlayersGroup,  # "all creatures target opponent controls" (target_player_groups.py)
     AdditionalLandPlay,  # CR 305.2 (rules/land_plays.py)
 }
 """Types the engine implements. Extend when the engine implements a pending instruction."""
@@ -346,6 +364,7 @@ _REFERENCE_NAMES = {
     THAT_TARGET: "that [type] (the only target)",
     TRIGGERING_OBJECT: "it (the object that triggered the ability)",
     CHOSEN_PLAYER: "the chosen player",
+    THEY_PLAYER: "they / them (the event's player)",  # cards/they_player.py
 }
 
 
@@ -360,6 +379,7 @@ ENGINE_REFERENCES = frozenset(
             THAT_CREATURE,
             TRIGGERING_OBJECT,
             CHOSEN_PLAYER,
+            THEY_PLAYER,
         )
     }
 )
@@ -424,7 +444,7 @@ def parts(ability: Ability) -> Iterator[object]:
         value
         for step in instructions(getattr(ability, "sentences", ()))
         for value in _references(step)
-        if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT)
+        if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER)
     }
     if isinstance(ability, TriggeredLine) and getattr(ability.intervening, "who", "") == (
         "that player"
@@ -505,6 +525,8 @@ def _event_has(condition: object, ref: int) -> bool:
     """The trigger event of ``condition`` has the player or object ``ref`` names."""
     if ref == TRIGGERING_OBJECT:
         return names_object(condition)
+    if ref == THEY_PLAYER:  # "they": the event's player, as "that player" (CR 603.7c)
+        ref = THAT_PLAYER
     if isinstance(condition, EVENT_HAS[ref]):
         return True
     if ref == THAT_PLAYER:
@@ -523,7 +545,9 @@ def _filter_missing(part: FilteredTarget) -> str | None:
 def missing(ability: Ability) -> str | None:
     """The name of the first part of ``ability`` the engine doesn't implement, or None."""
     if isinstance(ability, ModalLine) and ability.when is not None:
-        return "ChooseModes (a modal triggered ability)"
+        from mtgrules.cards.modal_trigger_lines import modal_trigger_problem
+
+        return modal_trigger_problem(ability)  # CR 603.3c, 700.2 (rules/modal_triggers.py)
     if isinstance(ability, TriggeredLine):  # CR 605.4a (rules/mana_triggers.py)
         mana_problem = triggered_mana_problem(ability.when, parts(ability))
         if mana_problem is not None:
@@ -532,11 +556,23 @@ def missing(ability: Ability) -> str | None:
         problem = graveyard_trigger_problem(ability)  # cards/impulse_support.py
         if problem is not None:
             return problem
+    if (blocked := blocker_kind_problem(ability)) is not None:
+        return blocked  # "it" / "that creature" after "blocked by a Vampire" (CR 603.7c)
     for part in parts(ability):
         entering = entering_condition(part)  # "unless [condition]", "if [condition]"
         if entering is not None and condition_part_problem(entering, ability) is not None:
             return condition_part_problem(entering, ability)
         if isinstance(part, EventReference) and part.name in ENGINE_REFERENCES:
+            continue
+        if isinstance(part, WhenYouDo):  # CR 603.12 (cards/reflexive_support.py)
+            problem = reflexive_problem(part, ability)
+            if problem is not None:
+                return problem
+            continue
+        if isinstance(part, WhenThatDiesThisTurn):  # CR 603.7c (dies_this_turn_support.py)
+            problem = dies_this_turn_problem(part)
+            if problem is not None:
+                return problem
             continue
         if isinstance(part, XPoints):  # the engine divides X as a spell is cast (601.2d)
             if isinstance(ability, EffectLine):

@@ -140,23 +140,37 @@ def strip_reminder(text: str) -> str:
     return text
 
 
-def self_names(name: str) -> list[str]:
+def self_names(name: str, legendary: bool = False) -> list[str]:
     """How a card's text may name the card itself: its full name (without the "A-" of a
     rebalanced card), then for a name like "Ajani, Caller of the Pride" the short name before
-    the comma (CR 201.5)."""
+    the comma (CR 201.5); a legendary card named "Zo-Zu the Punisher" or "Krydle of Baldur's
+    Gate" is also named by its first word (CR 201.5: a shortened name)."""
     names = [name]
     if name.startswith("A-"):  # a rebalanced digital card names itself without "A-"
         names.append(name.removeprefix("A-"))
     names += [each.split(", ", 1)[0] for each in list(names) if ", " in each]
+    if legendary:
+        names += [m.group(1) for each in list(names) if (m := _EPITHET.match(each))]
     return names
 
 
-def replace_self(text: str, name: str) -> str:
+# "Kaervek the Merciless", "Krydle of Baldur's Gate": a legendary name whose first word is the
+# character's name (no comma, CR 201.5).
+_EPITHET = re.compile(r"^([^\s,]+) (?:the|of) ")
+# A planeswalker type ("a Gideon planeswalker") is no shortened name, nor another character's
+# name ("create Tuktuk the Returned").
+_NOT_SHORT_AFTER = r"(?! planeswalker| the | of )"
+
+
+def replace_self(text: str, name: str, legendary: bool = False) -> str:
     """``~`` for the card's name and for "this creature", "this spell", ...; the personal
     pronouns that name a character card ("he deals", "his power", "tap him") as "it"."""
-    for each in self_names(name):
+    names = self_names(name, legendary)
+    short = set(names) - set(self_names(name))
+    for each in names:
         if each:
-            text = re.sub(rf"(?<![\w]){re.escape(each)}(?![\w])", "~", text)
+            after = _NOT_SHORT_AFTER if each in short else ""
+            text = re.sub(rf"(?<![\w]){re.escape(each)}(?![\w]){after}", "~", text)
     return _PRONOUN.sub(_neuter, _THIS.sub("~", text))
 
 
@@ -211,16 +225,17 @@ def period_outside_quotes(line: str) -> str:
     return _QUOTE_END.sub('".', line) if '"' in line else line
 
 
-def oracle_lines(text: str | None, name: str) -> list[str]:
+def oracle_lines(text: str | None, name: str, legendary: bool = False) -> list[str]:
     """The lines (abilities, CR 113.2) of a card's text, without reminder text or ability
-    words and with self-references as ``~``; empty lines dropped."""
+    words and with self-references as ``~`` (a legendary card's shortened name too); empty
+    lines dropped."""
     if not text:
         return []
     lines = []
     for raw in strip_reminder(text).replace("\r", "").split("\n"):
         line = strip_ability_word(_SPACES.sub(" ", raw).strip())
         if line:
-            lines.append(period_outside_quotes(replace_self(line, name)))
+            lines.append(period_outside_quotes(replace_self(line, name, legendary)))
     return lines
 
 

@@ -20,6 +20,10 @@ from mtgrules.cards.pending import FilteredEach
 from mtgrules.effects.base import Match, Who
 from mtgrules.objects import CardType
 
+CREATURE_TYPE_HOLDERS = frozenset({CardType.CREATURE.value, CardType.TRIBAL.value})
+"""The permanents that may have a creature type: creatures and Kindred (Tribal) permanents
+(CR 205.3d)."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TypedEach(FilteredEach):
@@ -44,6 +48,15 @@ class TypedGroupRules(BuilderBase):
             return TypedEach(match=creatures, another=other, and_type=str(kind))
         return TypedEach(match=creatures, another=other, subtype=str(kind).capitalize())
 
+    def each_subtype_bare(self, c: list[Any]) -> TypedEach:
+        """ "each [other] Cleric you control": the permanents with that subtype (CR 205.3;
+        a Kindred permanent of that creature type too, CR 205.3d)."""
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+        controller = next((x for x in c if isinstance(x, Who)), Who.ANY)
+        subtype = "-".join(part.capitalize() for part in str(kind).split("-"))
+        holders = Match(kinds=CREATURE_TYPE_HOLDERS, controller=controller)
+        return TypedEach(match=holders, another="other" in c, subtype=subtype)
+
 
 def typed_each_words(each: object) -> str | None:
     """The words of a :class:`TypedEach`, else None."""
@@ -53,7 +66,9 @@ def typed_each_words(each: object) -> str | None:
     controller = {Who.YOU: " you control", Who.OPPONENT: " your opponents control"}.get(
         each.match.controller, ""
     )
-    return f"{lead} {each.subtype or each.and_type} creature{controller}"
+    # "each Cleric you control": the creatures and Kindred permanents of that type
+    noun = "" if each.match.kinds == CREATURE_TYPE_HOLDERS else " creature"
+    return f"{lead} {each.subtype or each.and_type}{noun}{controller}"
 
 
-__all__ = ["TypedEach", "TypedGroupRules", "typed_each_words"]
+__all__ = ["CREATURE_TYPE_HOLDERS", "TypedEach", "TypedGroupRules", "typed_each_words"]

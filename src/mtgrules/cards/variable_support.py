@@ -206,9 +206,12 @@ def optional_problem(step: PayMana | PayLife | IfYouDo, ability: Ability) -> str
     without X; each instruction after "if you do" one the engine carries out."""
     from mtgrules.cards.support import IMPLEMENTED
     from mtgrules.effects.counter_changes import if_you_do_after_removal
+    from mtgrules.effects.you_may import if_you_do_after_you_may
 
     sentences = getattr(ability, "sentences", ())
-    removal = isinstance(step, IfYouDo) and if_you_do_after_removal(sentences)
+    removal = isinstance(step, IfYouDo) and (
+        if_you_do_after_removal(sentences) or if_you_do_after_you_may(sentences)
+    )
     if not (isinstance(ability, TriggeredLine) and ability.optional) and not removal:
         return f"{type(step).__name__} (outside an optional triggered ability)"
     if isinstance(step, PayMana):

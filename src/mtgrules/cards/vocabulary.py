@@ -58,6 +58,14 @@ PERMANENT_TYPES = frozenset(
 )
 """Match kinds for "each permanent": the permanent types (CR 110.4)."""
 
+
+def several_permanent_kinds(kinds: frozenset[str], word: str = PERMANENT) -> bool:
+    """ "that permanent" names again a target of several permanent types ("target creature
+    or planeswalker. That permanent loses indestructible ..."; CR 110.4)."""
+    capitalized = frozenset(k.capitalize() for k in kinds)
+    return word == PERMANENT and len(capitalized) > 1 and capitalized <= PERMANENT_TYPES
+
+
 PLURALS = {
     "creatures": "creature",
     "artifacts": "artifact",

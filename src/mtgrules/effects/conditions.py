@@ -91,6 +91,7 @@ KINDS = frozenset(
         "cast from hand",
         "left battlefield",
         "entered",
+        "entered typed",  # permanents of a kind entered this turn (rules/entered_kinds.py)
         "more",
         "more life",
         "power",
@@ -113,6 +114,24 @@ KINDS = frozenset(
         "dealt damage this way",
         "resolved count",
         "cast in main phase",
+        # nothing of a kind this turn / on the battlefield: rules/turn_conditions.py
+        "not attacked",
+        "none died",
+        "cast no spell",
+        "none controlled",
+        "different powers",
+        "died under",
+        "descended",
+        "left graveyard",
+        "self was dealt damage",
+        "self dealt damage",
+        "self not entered",
+        "self not kicked",
+        "self no counter",
+        "gained and lost life",
+        "exact life",
+        "each life at most",
+        "different names",
     }
 )
 """The kinds of :class:`Condition`."""

@@ -18,6 +18,7 @@ from mtgrules.effects.amass import Amass
 from mtgrules.effects.animation import BecomeCreature
 from mtgrules.effects.base import Duration, Effect, Match
 from mtgrules.effects.blocking_this_turn import CantBlockThisTurn
+from mtgrules.effects.card_actions import HandCardToBottom, Learn, Populate
 from mtgrules.effects.cascade import CascadeInstruction
 from mtgrules.effects.chosen_returns import ReturnChosen
 from mtgrules.effects.chosen_targets import ChooseTargets
@@ -37,9 +38,12 @@ from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
+from mtgrules.effects.dies_this_turn import WhenThatDiesThisTurn
+from mtgrules.effects.double_power import DoublePower
 from mtgrules.effects.emblems import GetEmblem
 from mtgrules.effects.encore import EncoreCopies
 from mtgrules.effects.end_of_combat import AtEndOfCombat
+from mtgrules.effects.excess_damage import ExcessDealtInstead
 from mtgrules.effects.exile_keywords import CastSuspended, RemoveTimeCounter
 from mtgrules.effects.firebending import KeepUntilEndOfCombat
 from mtgrules.effects.graveyard_cards import ExileCard, PutUnderYourControl, ReturnEachTarget
@@ -64,12 +68,16 @@ from mtgrules.effects.library import (
     RevealChooseDiscard,
     Surveil,
 )
+from mtgrules.effects.library_tops import PutOnLibraryTop
 from mtgrules.effects.life_totals import DoubleLifeTotal, ExchangeLifeTotals, SetLifeTotal
 from mtgrules.effects.linked_exile import ExileUntilLeaves
 from mtgrules.effects.madness import CastWithMadness
+from mtgrules.effects.mana_amounts import AddManaOfColors
 from mtgrules.effects.miracle import CastWithMiracle
+from mtgrules.effects.monstrosity import Adapt, Monstrosity
 from mtgrules.effects.no_regeneration import CantBeRegeneratedThisTurn
 from mtgrules.effects.play_permissions import ExileTop, Explore, PlayExiled, TopCardToHand
+from mtgrules.effects.quoted_grants import GrantQuoted
 from mtgrules.effects.random_outcomes import (
     ClashWithOpponent,
     FlipCoin,
@@ -77,6 +85,7 @@ from mtgrules.effects.random_outcomes import (
     ResultTimes,
     RollDie,
 )
+from mtgrules.effects.reflexive import WhenYouDo
 from mtgrules.effects.reveals import (
     ForEachMilled,
     MillThatMany,
@@ -89,6 +98,7 @@ from mtgrules.effects.sacrifice import IfYouCant, SacrificeChosen
 from mtgrules.effects.searches import SearchFor
 from mtgrules.effects.speed import IncreaseSpeed
 from mtgrules.effects.spell_copies import CopyThisSpell
+from mtgrules.effects.tap_chosen import TapChosen
 from mtgrules.effects.that_many_cards import DiscardThatMany, YouAndPlayerEachDraw
 from mtgrules.effects.this_way import ForEachDoneThisWay
 from mtgrules.effects.unblockable_this_turn import CantBeBlockedThisTurn
@@ -96,6 +106,7 @@ from mtgrules.effects.unless_costs import UnlessPaid
 from mtgrules.effects.unpreventable import UnpreventableDamage
 from mtgrules.effects.variants import AbandonScheme
 from mtgrules.effects.while_controlling import GrantWhileYouControl
+from mtgrules.effects.you_may import YouMay
 from mtgrules.effects.zone_keywords import (
     CastExiledFree,
     CountersBySourcePower,
@@ -461,6 +472,7 @@ class ExileIfItWouldDie:
 
     on: Ref = SELF
     dealt_damage_this_way: bool = False
+    permanents: bool = False  # "If a permanent dealt damage this way ..." (CR 700.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -796,7 +808,13 @@ Instruction = (
     | UnlessPaid  # effects/unless_costs.py
     | SearchFor  # effects/searches.py
     | ForEachDoneThisWay  # effects/this_way.py
+    | YouMay  # effects/you_may.py: "You may discard a card." (CR 608.2d)
+    | Populate  # effects/card_actions.py (CR 701.36a)
+    | Learn  # (CR 701.48a)
+    | HandCardToBottom
     | CostX  # effects/cost_x.py: "draw X cards" (CR 107.3a)
+    | ExcessDealtInstead  # effects/excess_damage.py (CR 120.4a)
+    | GrantQuoted  # effects/quoted_grants.py (CR 613.1f)
     | MillThatMany  # effects/reveals.py
     | TakeMilled
     | ForEachMilled
@@ -812,10 +830,12 @@ Instruction = (
     | WinTheGame
     | SetLifeTotal  # effects/life_totals.py
     | DoubleLifeTotal
+    | DoublePower  # effects/double_power.py (CR 701.9b)
     | ExchangeLifeTotals
     | DiscardThatMany  # effects/that_many_cards.py
     | YouAndPlayerEachDraw
     | AtEndOfCombat  # effects/end_of_combat.py (CR 603.7a, 511.2)
+    | TapChosen  # effects/tap_chosen.py (CR 608.2c)
     | GrantChosenKeyword  # effects/keyword_choice.py
     | ExileTop  # effects/play_permissions.py
     | PlayExiled
@@ -828,6 +848,8 @@ Instruction = (
     | ExileGraveyard
     | ReturnToBattlefield
     | ExileUntilLeaves  # effects/linked_exile.py (CR 610.3)
+    | WhenYouDo  # effects/reflexive.py (CR 603.12)
+    | WhenThatDiesThisTurn  # effects/dies_this_turn.py (CR 603.7c)
     | ReturnChosen  # effects/chosen_returns.py (CR 608.2d)
     | GrantWhileYouControl  # effects/while_controlling.py (CR 611.2b)
     | CastWithMadness  # effects/madness.py
@@ -864,4 +886,8 @@ Instruction = (
     | CantBlockThisTurn  # effects/blocking_this_turn.py (CR 509.1b)
     | CantBeBlockedThisTurn  # effects/unblockable_this_turn.py (CR 509.1b)
     | Amass  # effects/amass.py (CR 701.44a)
+    | Monstrosity  # effects/monstrosity.py (CR 701.37a)
+    | Adapt  # CR 701.46a
+    | AddManaOfColors  # effects/mana_amounts.py (CR 106.1a)
+    | PutOnLibraryTop  # effects/library_tops.py (CR 400.3)
 )

@@ -37,6 +37,9 @@ class UnlessCost:
     per_counter: str = ""
     """ "for each age counter on it": the cost once per counter of that kind on the source
     (cumulative upkeep, CR 702.24a; 2011: 702.22a)."""
+    damage: int = 0
+    """ "unless its controller has ~ deal 6 damage to them": the player may choose to be
+    dealt that damage by the source (CR 120.3; always possible)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,6 +54,10 @@ class UnlessPaid:
     who: Ref
     costs: tuple[UnlessCost, ...]
     said: str = ""
+    anyone: bool = False
+    """ "Any player may have ~ deal 5 damage to them. If no one does, [then].": the players
+    are asked in APNAP order until one does (CR 101.4); ``then`` is carried out once, only
+    if no one did."""
 
 
 __all__ = ["UNLESS", "UnlessCost", "UnlessPaid"]

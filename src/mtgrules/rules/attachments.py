@@ -30,6 +30,7 @@ from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.base import PLAYER, Who
 from mtgrules.events import ControlChanged, Event, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
+from mtgrules.rules.attached_base import base_size
 from mtgrules.rules.casting import passes_filters
 from mtgrules.rules.combat_rules_4 import restrictions_of
 from mtgrules.rules.effects_in_force import static_effect_id
@@ -198,6 +199,8 @@ def modifiers_from(attachment: GameObject, state: GameState | None = None) -> It
         if isinstance(static, AttachedGets) and not _condition_holds(state, static, attachment):
             continue  # "as long as [condition]": not now (CR 611.3a)
         if isinstance(static, AttachedGets):
+            if static.base is not None:  # layer 7b (CR 613.4b): "has base power and toughness"
+                yield Modifier(effect, attachment.timestamp, animation=base_size(static.base))
             times = 1 if static.per is None else _count(state, static.per, attachment)
             if (static.power or static.toughness) and times:
                 power, toughness = static.power * times, static.toughness * times

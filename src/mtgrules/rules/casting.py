@@ -23,6 +23,7 @@ from mtgrules.rules.card_targets import card_kind_matches, graveyard_cards, is_c
 from mtgrules.rules.divided import DIVIDE, divided_choices, divided_indices, division_problem
 from mtgrules.rules.keywords import protection_stops_targeting
 from mtgrules.rules.non_kinds import is_of_kind
+from mtgrules.rules.player_hexproof import shielded_player
 from mtgrules.rules.player_targets import that_player_passes
 from mtgrules.rules.stack_targets import stack_target_matches
 from mtgrules.rules.target_relations import described_passes
@@ -314,6 +315,8 @@ def is_legal_target(
         and entity in state.players
         and entity not in state.opponents(controller)
     ):
+        return False
+    if shielded_player(state, entity, controller):  # CR 702.11c: "You have hexproof."
         return False
     if type(spec) is not TargetSpec and not _passes_filters(
         state, spec, entity, controller, source

@@ -51,6 +51,7 @@ from mtgrules.events import (
 from mtgrules.face_down_events import TurnedFaceDown, TurnedFaceUp
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
 from mtgrules.keyword_events import BecameRenowned, commit_renowned
+from mtgrules.monstrosity_events import BecameMonstrous, commit_monstrous
 from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.rules import (
     animation,
@@ -73,6 +74,7 @@ from mtgrules.rules.firebending import FIREBENDING_COMMITS
 from mtgrules.rules.keywords import bloodthirst_counters
 from mtgrules.rules.levelers import level_characteristics
 from mtgrules.rules.prototype import prototype_characteristics
+from mtgrules.rules.reflexive_triggers import REFLEXIVE_COMMITS
 from mtgrules.rules.sagas import entering_lore
 from mtgrules.rules.speed import SPEED_COMMITS
 from mtgrules.rules.transform import commit_transformed, front_face_up
@@ -180,6 +182,8 @@ def _effect_created(state: GameState, e: EffectCreated) -> None:
 def _modifier_added(state: GameState, e: ModifierAdded) -> None:
     obj = state.objects[e.permanent]
     obj.modifiers = (*obj.modifiers, e.modifier)
+    if e.modifier.triggered is not None:  # a granted triggered ability watches (CR 603.2)
+        state.trigger_sources.add(obj.id)
     obj.types = type_changes.types_with(obj, e.modifier)
     if e.modifier.animation is not None:
         animation.apply(obj)  # layers 4-5 (CR 613.1d-e)
@@ -229,6 +233,7 @@ def _zone_changed(state: GameState, e: ZoneChanged) -> None:
         since_turn=state.turn,
         attached_to=None,  # CR 400.7: a new object, attached to nothing
         renowned=False,  # CR 702.112b: until it leaves the battlefield
+        monstrous=False,  # CR 701.37b: until it leaves the battlefield
         class_level=1,  # CR 716.3, 400.7: a new object is level 1
         aura_control=None,
     )
@@ -474,6 +479,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     LibraryShuffled: _shuffled,
     LibraryOrdered: _library_ordered,
     BecameRenowned: commit_renowned,
+    BecameMonstrous: commit_monstrous,
     UmbraArmorApplied: commit_umbra_armor,
     EnteredAttacking: commit_entered_attacking,
     AbilityActivated: _ability_activated,
@@ -500,6 +506,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
     BecameDay: commit_day,  # CR 702.145
     BecameNight: commit_night,
     DelayedTriggerFired: commit_delayed_fired,  # CR 603.7
+    **REFLEXIVE_COMMITS,  # CR 603.12 (rules/reflexive_triggers.py)
     ChoseAsEnters: entering_choices.commit_chose,  # CR 614.12
     ChosePlayerAsEnters: entering_choices.commit_chose_player,
     **DESIGNATION_COMMITS,  # energy (CR 122.1, 107.14), the monarch (CR 724)

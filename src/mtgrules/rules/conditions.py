@@ -38,8 +38,10 @@ from mtgrules.rules.conditionals import (
 )
 from mtgrules.rules.conditionals import quality_problem as object_quality_problem
 from mtgrules.rules.devotion import devotion
+from mtgrules.rules.entered_kinds import ENTERED_KIND, entered_holds
 from mtgrules.rules.evolve import EVOLVES, evolves
 from mtgrules.rules.mana_spent import MANA_SPENT, mana_spent_at_least
+from mtgrules.rules.turn_conditions import TURN_KINDS, turn_condition_holds
 from mtgrules.rules.turn_record import (
     ATTACKED,
     DIED,
@@ -73,6 +75,7 @@ CAST_WITH = {
 """Conditions on how the spell, or the permanent it became, was cast, and the cost paid."""
 SELF_STATES = frozenset(
     {"tapped", "untapped", "attacking", "blocking", "equipped", "enchanted", "renowned"}
+    | {"monstrous"}  # CR 701.37b
 )
 """The states of "if ~ is [state]" / "as long as ~ is [state]" the engine checks."""
 LAST_TURN = frozenset({"gained life", "lost life", "spells cast", "no spells cast"})
@@ -137,6 +140,9 @@ def holds(
     if kind in OBJECT_KINDS:  # "~", or the trigger event's object (CR 603.7c, 608.2h)
         on = {SELF_REF: source, THAT_CREATURE: that_object, TRIGGERING_OBJECT: that_object}
         return object_holds(condition, object_view(state, on.get(condition.on)))
+    if kind in TURN_KINDS:  # nothing of a kind this turn (rules/turn_conditions.py)
+        players = _players(state, condition.who, controller, that_player)
+        return turn_condition_holds(state, condition, players, source)
     if kind in CONDITIONAL_KINDS:  # this turn's record (rules/conditionals.py)
         players = _players(state, condition.who, controller, that_player)
         return turn_holds(state, condition, players, controller, source)
@@ -222,6 +228,8 @@ def _player_holds(
         return this_turn(state, ATTACKED, player) > 0  # CR 508.1
     if kind == "left battlefield":  # revolt: a permanent it controlled left the battlefield
         return this_turn(state, LEFT, player) > 0
+    if kind == ENTERED_KIND:  # "two or more nonland permanents entered ..." (CR 611.3a)
+        return entered_holds(state, condition, player)
     if kind == "entered":  # a creature entered the battlefield under its control
         return this_turn(state, ENTERED, player) > 0
     if kind == "more life":  # CR 119.1: "if an opponent has more life than you"
@@ -293,6 +301,8 @@ def _self_is(state: GameState, source: EntityId, wanted: str) -> bool:
         return obj.tapped == (wanted == "tapped")
     if wanted == "renowned":  # CR 702.112b: a designation kept until it leaves
         return obj.renowned
+    if wanted == "monstrous":  # CR 701.37b: a designation kept until it leaves
+        return obj.monstrous
     combat = state.combat
     if wanted == "attacking":
         return combat is not None and obj.id in combat.attackers

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from mtgrules.cards.granted_abilities import AttachedGrants, Quoted, granted_parts
+from mtgrules.objects import Keyword
 from mtgrules.state import GameObject, GameState, Modifier
 
 
@@ -21,6 +22,8 @@ def granted_modifiers(effect: AttachedGrants, effect_id: int, timestamp: int) ->
     7c, then the quoted abilities and restrictions in layer 6."""
     if effect.power or effect.toughness:
         yield Modifier(effect_id, timestamp, effect.power, effect.toughness)
+    for word in effect.keywords:  # "has menace and "..."" (CR 613.1f)
+        yield Modifier(effect_id, timestamp, keyword=Keyword(word))
     yield from quoted_modifiers(effect.granted, effect_id, timestamp)
 
 

@@ -13,13 +13,36 @@ ENTERED_THIS_TURN = "that entered this turn"
 QUALIFIERS = (WITH_COUNTERS, ENTERED_THIS_TURN)
 
 
+def kind_counters(kind: str) -> str:
+    """The qualifier "with [kind] counters on them" ("with +1/+1 counters on them")."""
+    return f"with {kind} counters on them"
+
+
+def counter_kind(qualifier: str) -> str | None:
+    """The kind of counter a "with [kind] counters on them" qualifier names, or None."""
+    if qualifier == WITH_COUNTERS or not qualifier.startswith("with "):
+        return None
+    kind = qualifier.removeprefix("with ").removesuffix(" counters on them")
+    return kind if kind != qualifier.removeprefix("with ") else None
+
+
 def qualifies(state: GameState, obj: GameObject, qualifier: str) -> bool:
     """Whether ``obj`` is what ``qualifier`` (one of :data:`QUALIFIERS`) says."""
     if qualifier == WITH_COUNTERS:
         return any(n > 0 for n in obj.counters.values())
     if qualifier == ENTERED_THIS_TURN:
         return turn_record.this_turn(state, turn_record.ENTERED_AS, obj.id) > 0
+    kind = counter_kind(qualifier)
+    if kind is not None:  # "with +1/+1 counters on them": one kind of counter (CR 122.1)
+        return obj.counter(kind) > 0
     raise ValueError(f"unknown group qualifier {qualifier!r}")
 
 
-__all__ = ["ENTERED_THIS_TURN", "QUALIFIERS", "WITH_COUNTERS", "qualifies"]
+__all__ = [
+    "ENTERED_THIS_TURN",
+    "QUALIFIERS",
+    "WITH_COUNTERS",
+    "counter_kind",
+    "kind_counters",
+    "qualifies",
+]

@@ -16,6 +16,8 @@ color (CR 105.2). ``another``: the ability's source can't be sacrificed for it.
 ('sacrifice', 1, 'artifact token', False)
 >>> parse_sacrifice_cost("Sacrifice two other creatures")
 ('sacrifice', 2, 'creature', True)
+>>> parse_sacrifice_cost("Sacrifice two Blood tokens")
+('sacrifice', 2, 'blood token', False)
 >>> parse_sacrifice_cost("Sacrifice another black creature")
 ('sacrifice', 1, 'black creature', True)
 >>> parse_sacrifice_cost("Sacrifice a creature") is None  # read by rules/costs.py itself
@@ -52,6 +54,8 @@ def parse_sacrifice_cost(text: str) -> tuple[str, int, str, bool] | None:
     if first in _COUNTS:  # "Sacrifice two other creatures"
         if len(rest) == 2 and rest[0] == "other" and rest[1].endswith("s"):
             return (SACRIFICE, _COUNTS[first], rest[1][:-1], True)
+        if len(rest) == 2 and rest[1] == "tokens":  # "two Blood tokens" (CR 111.10)
+            return (SACRIFICE, _COUNTS[first], f"{rest[0]} token", False)
         return None
     either = _either(rest)
     if either is not None:

@@ -6,6 +6,7 @@ creature]", flanking, "attacks and isn't blocked" (CR 509.1h).
 from __future__ import annotations
 
 from mtgrules.objects import Keyword
+from mtgrules.rules.blocker_kinds import KIND_VERBS, kind_blocks
 from mtgrules.rules.trigger_watch import Instance, Watch, attacked_player, is_subject
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import GameObject, GameState
@@ -61,6 +62,10 @@ def blocks(
 ) -> tuple[str, list[Instance]] | None:
     base = ruleset.rule("blocks trigger")  # CR 509.3a today, 509.4a in 2011
     verb = watch.verb
+    if watch.other_kind or (verb in KIND_VERBS and watch.article in ("enchanted", "equipped")):
+        # "~ becomes blocked by a green creature", "equipped creature blocks or becomes
+        # blocked by a Vampire" (CR 509.3b, 509.3d)
+        return kind_blocks(state, base, watch, obj, event)
     if verb == "blocks":
         found = sorted({b for b, _ in event.blocks if is_subject(state, watch, b, obj)})
         return (base, [(None, b) for b in found]) if found else None

@@ -17,6 +17,12 @@ from mtgrules.turn_events import PutOnStack
 SOURCE_CONTROLLER_VERBS = frozenset({"deals damage to you", "deals combat damage to you"})
 """Damage to "you" from an object "an opponent controls": "that player" is its controller."""
 
+DAMAGED_CREATURE_VERBS = frozenset(
+    {"deals damage to a creature", "deals combat damage to a creature"}
+)
+"""Damage to "a creature": the trigger event's object is the creature dealt damage (CR 603.7c),
+and each creature dealt damage is an occurrence of its own (CR 603.2c)."""
+
 
 def damage(
     state: GameState, watch: Watch, obj: GameObject, event: DamageDealt
@@ -73,7 +79,9 @@ def damage(
         view = state.source_view(event.source)
         player = state.controller_of(event.source) if view is not None else None
     other = None if watch.own else event.source
-    if watch.own and not to_player:
+    if (watch.own and not to_player) or verb in DAMAGED_CREATURE_VERBS:
+        # CR 603.7c: "that creature" is the creature dealt damage, whichever creature dealt
+        # it ("Whenever a Sliver deals combat damage to a creature, destroy that creature")
         other = recipient
     return "603.2", [(player, other)]
 
@@ -121,13 +129,16 @@ def _is_creature(state: GameState, entity: EntityId) -> bool:
     return view is not None and view.is_creature
 
 
-def damage_key(when: object, event: DamageDealt) -> EntityId:
+def damage_key(when: object, event: DamageDealt) -> EntityId | tuple[EntityId, EntityId]:
     """What a damage trigger of this condition triggers once per damage event for (CR
-    603.2c): the recipient watched ("is dealt damage"), else the source."""
+    603.2c): the recipient watched ("is dealt damage"), the source and the creature it dealt
+    damage to ("deals damage to a creature": once per creature), else the source."""
     if isinstance(when, WhenOther):
         watch = watch_of(when.event)
         if watch is not None and watch.batch:
             return -1  # one trigger per damage event, whichever creatures dealt it
+        if watch is not None and watch.verb in DAMAGED_CREATURE_VERBS:
+            return (event.source, event.recipient)  # CR 603.2c: each creature dealt damage
         if watch is not None and watch.verb in (
             "is dealt damage",
             "is dealt combat damage",

@@ -33,6 +33,7 @@ from mtgrules.rules.exert import is_exert_self
 from mtgrules.rules.face_up_triggers import IS_TURNED_FACE_UP, turned_up
 from mtgrules.rules.graveyard_from_anywhere import is_from_anywhere
 from mtgrules.rules.mana_triggers import TAPS_FOR_MANA, tapped_for_mana
+from mtgrules.rules.monstrosity_triggers import BECOMES_MONSTROUS, became_monstrous
 from mtgrules.rules.self_cast_triggers import is_cast_self
 from mtgrules.rules.trigger_batches import LEAVE_GRAVEYARD, left_graveyard
 from mtgrules.rules.trigger_casts import cast, described
@@ -113,6 +114,7 @@ def has_object(when: object) -> bool:
             (
                 "becomes blocked by",
                 "blocks or becomes blocked by",
+                "blocks a creature",  # the attacking creature it blocks (CR 509.3b)
                 "deals combat damage to a creature",
                 "deals damage to a creature",
             )
@@ -133,6 +135,8 @@ def has_player(when: object) -> bool:
         return has_player_7(watch)  # the player attacked (rules/trigger_events_7.py)
     if watch.verb == TAPS_FOR_MANA:
         return watch.noun == "player"  # who tapped it for mana (CR 605.3a)
+    if watch.noun == "player" and watch.verb in ("discards a card", "draws a card"):
+        return True  # who discarded or drew it (CR 701.8a, 121.1; rules/trigger_zones.py)
     if watch.verb.endswith("an opponent controls"):
         return True  # the opponent whose spell or ability targets (CR 603.7c)
     if watch.controller == "an opponent controls" and watch.verb in OPPONENTS_OBJECT_VERBS:
@@ -207,6 +211,8 @@ def _fires_watch(
         return crime_fires(state, watch, obj, event)  # CR 700.13 (rules/crimes.py)
     if verb == IS_TURNED_FACE_UP:
         return turned_up(state, watch, obj, event)  # CR 702.37e (rules/face_up_triggers.py)
+    if verb == BECOMES_MONSTROUS:
+        return became_monstrous(state, watch, obj, event)  # CR 701.37c
     if verb == TAPS_FOR_MANA:
         return tapped_for_mana(state, watch, obj, event)  # CR 605.3a (rules/mana_triggers.py)
     if verb == LEAVE_GRAVEYARD:  # CR 603.2c (rules/trigger_batches.py)

@@ -89,6 +89,14 @@ def _sacrifice_watch(words: str) -> Watch | None:
         if dies is None or dies.own or dies.batch or dies.controller or dies.article != "a":
             return None
         return replace(dies, verb="is sacrificed")
+    if words.startswith("an opponent sacrifices "):  # a permanent that opponent controls
+        from mtgrules.rules.trigger_watch import watch_of
+
+        permanent = words.removeprefix("an opponent sacrifices ")
+        dies = watch_of(permanent + " an opponent controls dies")
+        if dies is None or dies.own or dies.batch or dies.controller != "an opponent controls":
+            return None
+        return replace(dies, verb="is sacrificed")
     rest = words.removeprefix("you sacrifice one or more ")
     other = rest.startswith("other ")
     noun = _SACRIFICED.get(rest.removeprefix("other "))

@@ -16,6 +16,7 @@ from mtgrules.cards.creature_types import singular
 from mtgrules.cards.vocabulary import COLORS
 from mtgrules.objects import CardType, Keyword
 from mtgrules.resolution_counter_counts import has_counter, split_with_counter
+from mtgrules.rules.blocker_kinds import KIND_VERBS, known_kind, split_kind
 from mtgrules.rules.casting import has_color, power_passes
 from mtgrules.rules.crimes import COMMITS, CRIME
 from mtgrules.rules.dice import ROLL_TRIGGERS
@@ -94,13 +95,14 @@ EITHER = {
     "blocks or becomes blocked": ("blocks", "becomes blocked"),
     "enters or deals combat damage to a player": ("enters", "deals combat damage to a player"),
     "enters or is turned face up": ("enters", "is turned face up"),  # rules/face_up_triggers.py
+    "enters or becomes monstrous": ("enters", "becomes monstrous"),  # monstrosity_triggers.py
     "deals damage to a creature or opponent": (
         "deals damage to a creature",
         "deals damage to an opponent",
     ),
 }
 _BATCH_ONLY = ("enter", "die", "leave the battlefield")
-_VERBS = (*_VERBS, *EITHER, *_BATCH_ONLY, "is turned face up")
+_VERBS = (*_VERBS, *EITHER, *_BATCH_ONLY, "is turned face up", "becomes monstrous")
 _LONGEST_FIRST = tuple(sorted(set(_VERBS), key=len, reverse=True))
 _PLAYER_VERBS = {
     "you": ("draw a card", "lose life", "attack", "discard a card", "are dealt damage"),
@@ -148,6 +150,7 @@ class Watch:
     first_time: bool = False  # "for the first time each turn"
     stat: str = ""  # "power 4 or greater" / "toughness 2 or less" (CR 208.1)
     at_least: int = 1  # "you attack with two or more creatures": how many must attack
+    other_kind: str = ""  # "becomes blocked by a green creature" (rules/blocker_kinds.py)
 
     @property
     def players(self) -> bool:
@@ -212,9 +215,20 @@ def watch_of(words: str) -> Watch | None:
     if words in ROLL_TRIGGERS:  # "whenever you roll one or more dice" (rules/dice_triggers.py)
         return Watch(verb=words.removeprefix("you "), noun="you")
     verb = next((v for v in _LONGEST_FIRST if words.endswith(" " + v)), None)
+    if verb is None and (kind := split_kind(words)) is not None:
+        # CR 509.3b, 509.3d: "~ becomes blocked by a green creature" (rules/blocker_kinds.py)
+        found = watch_of(kind[0])
+        attached = found is not None and found.article in ("enchanted", "equipped")
+        if found is None or found.verb not in KIND_VERBS or not (found.own or attached):
+            return None
+        if not known_kind(kind[1]):
+            return None
+        return replace(found, other_kind=kind[1])
     if verb is None:
         return None
     subject = words[: -len(verb) - 1].split(" ")
+    if verb in KIND_VERBS and not (subject == ["~"] or subject[0] in ("enchanted", "equipped")):
+        return None  # CR 509.3b, 509.3d: watched only for ~ and an attached-to creature
     if verb in ("deals damage to ~", "deals combat damage to ~"):
         # "a source deals damage to ~" (any source; once per source, CR 603.2c)
         return Watch(verb=verb, article="a", noun="source") if subject == ["a", "source"] else None

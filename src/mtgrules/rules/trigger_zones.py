@@ -22,7 +22,13 @@ from mtgrules.state import GameObject, GameState
 from mtgrules.turn_events import TokenCreated
 
 OPPONENTS_OBJECT_VERBS = frozenset(
-    {"dies", "enters", "leaves the battlefield", "is put into a graveyard from the battlefield"}
+    {
+        "dies",
+        "enters",
+        "leaves the battlefield",
+        "is put into a graveyard from the battlefield",
+        "is sacrificed",  # "an opponent sacrifices an artifact" (CR 701.17a)
+    }
 )
 """Verbs of an object "an opponent controls" whose controller is "that player"."""
 
@@ -57,7 +63,10 @@ def zone_change(
         if discarded(event) and card is not None:  # into exile by madness too (CR 702.35a)
             you = obj.controller
             mine = card.owner == you
-            if (watch.noun == "you") == mine and (mine or card.owner in state.opponents(you)):
+            anyone = watch.noun == "player"  # "a player discards a card": any player's
+            if anyone or (
+                (watch.noun == "you") == mine and (mine or card.owner in state.opponents(you))
+            ):
                 return ruleset.rule("discard"), [(card.owner, None)]
         return None
     if verb in ("draw a card", "draws a card"):
@@ -67,7 +76,10 @@ def zone_change(
         if drawn and event.rule in draw_rules and owner is not None:
             you = obj.controller  # "whenever you draw a card" / "an opponent draws a card"
             mine = owner.owner == you
-            if (watch.noun == "you") == mine and (mine or owner.owner in state.opponents(you)):
+            anyone = watch.noun == "player"  # "a player draws a card": any player's
+            if anyone or (
+                (watch.noun == "you") == mine and (mine or owner.owner in state.opponents(you))
+            ):
                 return ruleset.rule("draw"), [(owner.owner, None)]
         return None
     if verb == "is sacrificed":
@@ -75,7 +87,10 @@ def zone_change(
             return None
         if not is_subject(state, watch, event.object, obj):
             return None
-        return ruleset.rule("sacrifice"), [(None, event.object)]
+        sacrificer = None
+        if watch.controller == "an opponent controls":  # "that player": who sacrificed it
+            sacrificer = state.controller_of(event.object)  # as it last existed (603.10a)
+        return ruleset.rule("sacrifice"), [(sacrificer, event.object)]
     happened = {
         "dies": died,
         "is put into a graveyard from the battlefield": to_graveyard,

@@ -51,6 +51,7 @@ from mtgrules.rules import (
     classes,
     delayed_triggers,
     designations,
+    dies_this_turn,
     entering_choices,
     graveyard_triggers,
     sagas,
@@ -204,6 +205,7 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     "whenever a creature is dealt damage" once per creature (CR 603.2c). "Whenever you gain
     life" triggers once per source of life gain (CR 118.9)."""
     delayed = delayed_triggers.fired(state, events)  # CR 603.7a: delayed triggers first
+    delayed += dies_this_turn.fired(state, events)  # CR 603.7c: "when that creature dies"
     delayed += designations.monarch_triggers(state, events)  # CR 724.2: no source
     delayed += speed.speed_triggers(state, events)  # CR 702.179: no source
     if not state.trigger_sources and not any(
@@ -214,7 +216,9 @@ def triggered_by(state: GameState, ruleset: Ruleset, events: Sequence[Event]) ->
     fired: list[Event] = []
     # (permanent, ability, the object or player it matched): one trigger each per event,
     # and where its triggers are in ``fired``.
-    in_this_damage_event: dict[tuple[EntityId, int, EntityId], range] = {}
+    in_this_damage_event: dict[
+        tuple[EntityId, int, EntityId | tuple[EntityId, EntityId]], range
+    ] = {}
     batched: set[tuple[EntityId, int]] = set()  # "one or more" zone changes: once (603.2c)
     limited: set[tuple[EntityId, str]] = set()  # "triggers only once each turn" (CR 603.2)
     for event in events:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from mtgrules.events import AbilityTriggered, DamageDealt, Event, LifeGained, LifeLost, ZoneChanged
 from mtgrules.objects import CardType, Keyword, Zone
 from mtgrules.rules import turn_ordinals
+from mtgrules.rules.entered_kinds import entered_records
 from mtgrules.stack import ItemKind
 from mtgrules.state import EntityId, GameObject, GameState
 from mtgrules.turn_events import AttackersDeclared, PutOnStack
@@ -38,7 +39,19 @@ ENTERED_AS = "this permanent entered"
 """Under the permanent's new id: it entered the battlefield (CR 400.7; power-up)."""
 CAST = "cast a spell"
 """Spells a player cast (CR 601.2); under no player (``0``): the spells every player cast."""
+DIED_UNDER = "creature died under"
+"""Under the player who controlled it: a creature that died (CR 700.4)."""
+DESCENDED = "permanent card to graveyard"
+"""Under its owner: a permanent card put into their graveyard from anywhere (descend)."""
+LEFT_GRAVEYARD = "card left graveyard"
+"""Under its owner: a card that left their graveyard."""
+OBJECT_DAMAGED = "object was dealt damage"
+"""Under the object's id: damage dealt to it this turn (CR 120.3)."""
 _NOBODY = 0  # the key of what no player did ("a creature died")
+_PERMANENT_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT}
+    | {CardType.LAND, CardType.PLANESWALKER}
+)  # CR 110.4a: the permanent types (a permanent card is a card of one of them)
 
 
 def record(state: GameState, event: Event) -> None:
@@ -68,11 +81,13 @@ def record(state: GameState, event: Event) -> None:
     elif isinstance(event, DamageDealt):
         if event.amount > 0 and event.recipient in state.players:
             _add(state, DAMAGED, event.recipient, event.amount)  # "dealt to you this turn"
+            _add(state, damaged_player_by(event.source), event.recipient, event.amount)
             if event.combat:  # prowl, freerunning (rules/casting_keywords_4.py)
                 _combat_damager(state, state.objects.get(event.source))
         elif event.amount > 0 and event.recipient in state.objects:
             # "a creature dealt damage by ~ this turn": which source damaged which object
             _add(state, damaged_by(event.source), event.recipient, event.amount)
+            _add(state, OBJECT_DAMAGED, event.recipient, event.amount)  # "~ was dealt damage"
     elif isinstance(event, ZoneChanged):
         # CR 700.4: "dies" is put into a graveyard from the battlefield.
         obj = state.objects.get(event.object)
@@ -83,6 +98,16 @@ def record(state: GameState, event: Event) -> None:
             and CardType.CREATURE in obj.types
         ):
             _add(state, DIED, _NOBODY, 1)
+            _add(state, DIED_UNDER, obj.controller, 1)  # "died under your control"
+        if obj is not None and event.origin is Zone.GRAVEYARD:  # "a card left your graveyard"
+            _add(state, LEFT_GRAVEYARD, obj.owner, 1)
+        if (  # descend: a permanent card (not a token, CR 111.7) into its owner's graveyard
+            obj is not None
+            and event.destination is Zone.GRAVEYARD
+            and not obj.token
+            and any(t in _PERMANENT_TYPES for t in obj.types)
+        ):
+            _add(state, DESCENDED, obj.owner, 1)
         if event.origin is Zone.BATTLEFIELD and obj is not None:  # revolt: under its controller
             _add(state, LEFT, obj.controller, 1)
         if event.destination is Zone.BATTLEFIELD:
@@ -101,6 +126,9 @@ def record(state: GameState, event: Event) -> None:
             and CardType.CREATURE in obj.types
         ):  # it enters under its owner's control (CR 110.2), as commit.py moves it
             _add(state, ENTERED, obj.owner, 1)
+        if event.destination is Zone.BATTLEFIELD and obj is not None:
+            for key in entered_records(obj):  # by kind (rules/entered_kinds.py)
+                _add(state, key, obj.owner, 1)
 
 
 def _add(state: GameState, what: str, player: EntityId, amount: int) -> None:
@@ -124,6 +152,11 @@ def _combat_damager(state: GameState, source: GameObject | None) -> None:
     kinds = set(source.subtypes) | ({"*"} if source.has(Keyword.CHANGELING) else set())
     for kind in kinds:
         _add(state, COMBAT_DAMAGE_WITH + kind, source.controller, 1)
+
+
+def damaged_player_by(source: EntityId) -> str:
+    """The record's name for the damage ``source`` dealt to a player this turn (CR 120.3a)."""
+    return f"dealt damage to a player by #{source}"
 
 
 def damaged_by(source: EntityId) -> str:
@@ -176,15 +209,20 @@ __all__ = [
     "CAST_AS",
     "COMBAT_DAMAGE_WITH",
     "DAMAGED",
+    "DESCENDED",
     "DIED",
+    "DIED_UNDER",
     "ENTERED",
     "ENTERED_AS",
     "GAINED",
     "LEFT",
+    "LEFT_GRAVEYARD",
     "LOST",
+    "OBJECT_DAMAGED",
     "RECORDED",
     "cast_as",
     "damaged_by",
+    "damaged_player_by",
     "in_turn",
     "record",
     "targeted_by",
