@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from mtgrules import Game
 from mtgrules.actions import PassPriority
+from mtgrules.cards.compiler import compile_face
 from mtgrules.cards.database import bundled_database
+from mtgrules.cards.faces import CardFace
 from mtgrules.cards.grammar import parse_line
 from mtgrules.cards.render import render_ability
 from mtgrules.cards.support import missing
@@ -46,6 +48,20 @@ class Table:
 
     def main_phase(self) -> None:
         self.game.begin("precombat main", active=self.alice)
+
+
+def creature_supported(text: str) -> bool:
+    """Whether a 1/1 creature card named Testcard with ``text`` compiles to a supported card
+    (its name in ``text`` stands for itself)."""
+    face = CardFace(
+        name="Testcard",
+        mana_cost="{1}",
+        types=("Creature",),
+        power="1",
+        toughness="1",
+        text=text,
+    )
+    return compile_face(face).supported
 
 
 def in_hand(t: Table) -> int:

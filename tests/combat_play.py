@@ -68,3 +68,27 @@ def attack_unblocked(t: CombatTable, *attackers: EntityId, may: bool = False) ->
     t.to_attackers()
     t.game.apply(DeclareAttackers(tuple((a, t.bob) for a in attackers)))
     play_combat(t, may=may)
+
+
+def blocked(
+    ruleset: str,
+    attacker: str,
+    blocker: str,
+    *,
+    attached: str | None = None,
+    others: tuple[str, ...] = (),
+) -> tuple[CombatTable, EntityId, EntityId]:
+    """Alice's ``attacker`` (``attached``, her Aura or Equipment, on it; ``others``, more of
+    her permanents, on the battlefield) attacks Bob and is blocked by Bob's ``blocker``; the
+    combat is played on to the postcombat main phase. Gives the table, the attacker and the
+    blocker."""
+    t = CombatTable(ruleset)
+    for name in others:
+        t.put(name, t.alice)
+    attacking = t.put(attacker, t.alice)
+    if attached is not None:
+        t.game.attach(t.put(attached, t.alice), attacking)
+    blocking = t.put(blocker, t.bob)
+    t.attack(attacking, blocks=((blocking, attacking),))
+    play_combat(t)
+    return t, attacking, blocking

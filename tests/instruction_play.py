@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from mtgrules import Game
-from mtgrules.actions import Action, Choose, PassPriority
+from mtgrules.actions import Action, CastSpell, Choose, PassPriority
 from mtgrules.cards.database import bundled_database
 from mtgrules.choices import Decision
 from mtgrules.events import Event
@@ -68,3 +68,28 @@ class Table:
         """Names in ``player``'s library, top first."""
         state = self.game.state
         return [state.objects[c].name for c in reversed(state.libraries[player])]
+
+
+def drain(t: Table, *answers: Hashable) -> None:
+    """Both players pass until the stack is empty, answering the choices asked with
+    ``answers``, in order."""
+    queue = list(answers)
+    while t.game.state.stack:
+        t.game.apply(PassPriority())
+        while t.game.state.pending_choice is not None and queue:
+            t.game.apply(Choose(queue.pop(0)))
+    assert not queue, "choices not asked"
+
+
+def cast_resolved(
+    t: Table,
+    name: str,
+    *targets: EntityId,
+    caster: EntityId | None = None,
+    answers: tuple[Hashable, ...] = (),
+) -> None:
+    """``caster`` (Alice unless said) casts ``name`` from their hand at ``targets``; then the
+    stack resolves (:func:`drain`, with ``answers``)."""
+    player = t.alice if caster is None else caster
+    t.act(CastSpell(t.put(name, player, "hand"), targets))
+    drain(t, *answers)

@@ -11,7 +11,7 @@ from mtgrules.cards.database import bundled_database
 from mtgrules.cards.grammar import parse_line
 from mtgrules.cards.support import missing
 from mtgrules.objects import Zone
-from mtgrules.rules.casting import IllegalActionError
+from mtgrules.rules.casting import NO_TARGET, IllegalActionError, target_choices
 from tests.card_table import round_trip
 from tests.instruction_play import RULESETS, Table
 
@@ -61,30 +61,23 @@ def test_cr115_1_reckless_spite_destroys_both_targets(ruleset: str) -> None:
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr601_2c_the_same_creature_twice_is_refused(ruleset: str) -> None:
-    t, spite, (bears, _, _) = _spite(ruleset)
+@pytest.mark.parametrize(
+    "chosen",
+    [
+        (0, 0),  # CR 601.2c: the same creature twice for one word "target"
+        (0, 2),  # CR 115.1: the black Scathe Zombies isn't a "nonblack creature"
+        (0,),  # CR 115.1: one target for "two target creatures"
+    ],
+)
+def test_cr115_1_illegal_target_choices_are_refused(ruleset: str, chosen: tuple[int, ...]) -> None:
+    """Reckless Spite cast with these targets is refused: it stays in Alice's hand, she
+    loses no life and no creature dies."""
+    t, spite, creatures = _spite(ruleset)
     with pytest.raises(IllegalActionError):
-        t.game.apply(CastSpell(spite, (bears, bears)))
+        t.game.apply(CastSpell(spite, tuple(creatures[i] for i in chosen)))
     assert t.game.obj(spite).zone is Zone.HAND
     assert t.game.life(t.alice) == 20
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr115_1_a_black_creature_is_not_a_legal_target(ruleset: str) -> None:
-    t, spite, (bears, _, zombies) = _spite(ruleset)
-    with pytest.raises(IllegalActionError):
-        t.game.apply(CastSpell(spite, (bears, zombies)))
-    assert t.game.obj(spite).zone is Zone.HAND
     assert t.zone_of(t.bob, Zone.GRAVEYARD) == []
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr115_1_two_targets_are_required(ruleset: str) -> None:
-    """One target for "two target creatures" is refused."""
-    t, spite, (bears, _, _) = _spite(ruleset)
-    with pytest.raises(IllegalActionError):
-        t.game.apply(CastSpell(spite, (bears,)))
-    assert t.game.obj(spite).zone is Zone.HAND
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -104,3 +97,21 @@ def test_cr115_1_ashes_to_ashes_exiles_both(ruleset: str) -> None:
     t.resolve()
     assert t.zone_of(t.bob, Zone.EXILE) == ["Grizzly Bears", "Savannah Lions"]
     assert t.game.life(t.alice) == 15
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_cr601_2c_numbered_targets_may_include_the_source(ruleset: str) -> None:
+    """Armaggon, Future Shark: "When Armaggon enters, destroy up to three target creatures."
+    The three targets must differ from one another (CR 601.2c), but nothing excludes the
+    source: Armaggon itself is a legal target (only "other target" would exclude it, CR
+    115.3)."""
+    t = Table(ruleset)
+    shark = t.put("Armaggon, Future Shark", t.alice)
+    bears = t.put("Grizzly Bears", t.bob)
+    (ability,) = t.game.obj(shark).all_triggers
+    choices = target_choices(t.game.state, ability.targets, t.alice, shark)
+    assert (shark, bears, NO_TARGET) in choices or (bears, shark, NO_TARGET) in choices
+    assert all(
+        len({c for c in choice if c != NO_TARGET}) == len([c for c in choice if c != NO_TARGET])
+        for choice in choices
+    )

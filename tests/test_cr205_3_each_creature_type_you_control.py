@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.actions import CastSpell, PassPriority
 from mtgrules.cards.abilities import TriggeredLine
 from mtgrules.cards.grammar import parse_line
 from mtgrules.cards.typed_groups import CREATURE_TYPE_HOLDERS, TypedEach
 from mtgrules.effects.instructions import PutCounters
 from mtgrules.state import EntityId
 from tests.card_table import round_trip
-from tests.instruction_play import RULESETS, Table
+from tests.instruction_play import RULESETS, Table, cast_resolved
 
 
 @pytest.mark.parametrize(
@@ -42,11 +41,6 @@ def _pt(t: Table, creature: EntityId) -> tuple[int, int]:
     return (t.game.power(creature), t.game.toughness(creature))
 
 
-def _drain(t: Table) -> None:
-    while t.game.state.stack:
-        t.game.apply(PassPriority())
-
-
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr205_3_minwu_counters_on_each_cleric(ruleset: str) -> None:
     """Minwu, White Mage (a Human Cleric): Sacred Nectar gains Alice 4 life, a +1/+1 counter
@@ -57,8 +51,7 @@ def test_cr205_3_minwu_counters_on_each_cleric(ruleset: str) -> None:
     bobs = t.put("Shrine Keeper", t.bob)  # a 2/2 Human Cleric
     t.lands("Plains", t.alice, 2)
     t.begin()
-    t.act(CastSpell(t.put("Sacred Nectar", t.alice, "hand"), ()))
-    _drain(t)
+    cast_resolved(t, "Sacred Nectar")
     assert t.game.life(t.alice) == 24
     assert (_pt(t, minwu), _pt(t, bears), _pt(t, bobs)) == ((4, 4), (2, 2), (2, 2))
 
@@ -74,7 +67,6 @@ def test_cr205_3_cordial_vampire_counters_on_each_vampire(ruleset: str) -> None:
     bobs = t.put("Vampire Nighthawk", t.bob)
     t.lands("Mountain", t.alice, 1)
     t.begin()
-    t.act(CastSpell(t.put("Shock", t.alice, "hand"), (bears,)))
-    _drain(t)
+    cast_resolved(t, "Shock", bears)
     assert not t.game.is_on_battlefield(bears)
     assert (_pt(t, cordial), _pt(t, nighthawk), _pt(t, bobs)) == ((2, 2), (3, 4), (2, 3))

@@ -14,7 +14,7 @@ from mtgrules.cards.grammar import ClauseError, parse_line
 from mtgrules.cards.support import missing
 from mtgrules.objects import Zone
 from tests.card_table import in_hand, round_trip
-from tests.combat_play import play_combat
+from tests.combat_play import blocked, play_combat
 from tests.combat_table import CombatTable
 from tests.instruction_play import RULESETS
 
@@ -67,11 +67,7 @@ def test_cr603_7c_it_and_that_creature_each_one_object() -> None:
 def test_cr509_3d_phyrexian_reaper_destroys_a_green_blocker(ruleset: str) -> None:
     """Grizzly Bears (green) blocking Phyrexian Reaper is destroyed as blockers are declared:
     it deals no damage, and the Reaper is undamaged."""
-    t = CombatTable(ruleset)
-    reaper = t.put("Phyrexian Reaper", t.alice)
-    bears = t.put("Grizzly Bears", t.bob)
-    t.attack(reaper, blocks=((bears, reaper),))
-    play_combat(t)
+    t, reaper, _ = blocked(ruleset, "Phyrexian Reaper", "Grizzly Bears")
     assert t.zone("Grizzly Bears") is Zone.GRAVEYARD
     assert t.obj(reaper).damage == 0
     assert t.game.life(t.bob) == 20  # still blocked (CR 509.1h): no damage to Bob
@@ -80,22 +76,14 @@ def test_cr509_3d_phyrexian_reaper_destroys_a_green_blocker(ruleset: str) -> Non
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr509_3d_phyrexian_reaper_ignores_other_colors(ruleset: str) -> None:
     """Wall of Stone (red) blocking Phyrexian Reaper stays: it isn't green."""
-    t = CombatTable(ruleset)
-    reaper = t.put("Phyrexian Reaper", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(reaper, blocks=((wall, reaper),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Phyrexian Reaper", "Wall of Stone")
     assert t.zone("Wall of Stone") is Zone.BATTLEFIELD
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr509_3d_phyrexian_slayer_survives_serra_angel(ruleset: str) -> None:
     """Serra Angel (white, 4/4) blocking Phyrexian Slayer (2/2) is destroyed before damage."""
-    t = CombatTable(ruleset)
-    slayer = t.put("Phyrexian Slayer", t.alice)
-    angel = t.put("Serra Angel", t.bob)
-    t.attack(slayer, blocks=((angel, slayer),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Phyrexian Slayer", "Serra Angel")
     assert t.zone("Serra Angel") is Zone.GRAVEYARD
     assert t.zone("Phyrexian Slayer") is Zone.BATTLEFIELD
 
@@ -104,19 +92,11 @@ def test_cr509_3d_phyrexian_slayer_survives_serra_angel(ruleset: str) -> None:
 def test_cr509_3b_ghost_hounds_first_strike_against_white(ruleset: str) -> None:
     """Ghost Hounds (1/1) blocking Savannah Lions (white, 2/1) gains first strike: it kills
     the Lions first and survives. Blocking Grizzly Bears (green), both deal damage at once."""
-    t = CombatTable(ruleset)
-    t.put("Ghost Hounds", t.bob)
-    lions = t.put("Savannah Lions", t.alice)
-    t.attack(lions, blocks=((t.named("Ghost Hounds").id, lions),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Savannah Lions", "Ghost Hounds")
     assert t.zone("Savannah Lions") is Zone.GRAVEYARD
     assert t.zone("Ghost Hounds") is Zone.BATTLEFIELD
 
-    t = CombatTable(ruleset)
-    hounds = t.put("Ghost Hounds", t.bob)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.attack(bears, blocks=((hounds, bears),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Grizzly Bears", "Ghost Hounds")
     assert t.zone("Ghost Hounds") is Zone.GRAVEYARD
 
 
@@ -125,12 +105,7 @@ def test_cr509_3d_wooden_stake_both_ways(ruleset: str) -> None:
     """Wooden Stake on Alice's Grizzly Bears: the Vampire blocking it is destroyed. Wooden
     Stake on Bob's blocking Hill Giant: the attacking Vampire it blocks is destroyed; a
     non-Vampire attacker isn't."""
-    t = CombatTable(ruleset)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.game.attach(t.put("Wooden Stake", t.alice), bears)
-    vampire = t.put("Child of Night", t.bob)
-    t.attack(bears, blocks=((vampire, bears),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Grizzly Bears", "Child of Night", attached="Wooden Stake")
     assert t.zone("Child of Night") is Zone.GRAVEYARD
     assert t.zone("Grizzly Bears") is Zone.BATTLEFIELD
 
@@ -150,19 +125,11 @@ def test_cr509_3d_wooden_stake_both_ways(ruleset: str) -> None:
 def test_cr509_3b_crimson_roc_blocks_a_creature_without_flying(ruleset: str) -> None:
     """Crimson Roc (2/2 flying) blocking Grizzly Bears gets +1/+0 and first strike: the Bears
     die first, the Roc survives. Blocking Wind Drake (a flier), no trigger: both die."""
-    t = CombatTable(ruleset)
-    roc = t.put("Crimson Roc", t.bob)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.attack(bears, blocks=((roc, bears),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Grizzly Bears", "Crimson Roc")
     assert t.zone("Grizzly Bears") is Zone.GRAVEYARD
     assert t.zone("Crimson Roc") is Zone.BATTLEFIELD
 
-    t = CombatTable(ruleset)
-    roc = t.put("Crimson Roc", t.bob)
-    drake = t.put("Wind Drake", t.alice)
-    t.attack(drake, blocks=((roc, drake),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Wind Drake", "Crimson Roc")
     assert t.zone("Wind Drake") is Zone.GRAVEYARD
     assert t.zone("Crimson Roc") is Zone.GRAVEYARD
 
@@ -172,26 +139,14 @@ def test_cr509_3d_artifact_creature_blockers(ruleset: str) -> None:
     """Tel-Jilad Wolf (2/2) blocked by Wall of Stone deals 2; blocked by Ornithopter (an
     artifact creature) it gets +3/+3. Ogre Leadfoot destroys the Ornithopter blocking it
     before damage."""
-    t = CombatTable(ruleset)
-    wolf = t.put("Tel-Jilad Wolf", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(wolf, blocks=((wall, wolf),))
-    play_combat(t)
+    t, _, wall = blocked(ruleset, "Tel-Jilad Wolf", "Wall of Stone")
     assert t.obj(wall).damage == 2
 
-    t = CombatTable(ruleset)
-    wolf = t.put("Tel-Jilad Wolf", t.alice)
-    thopter = t.put("Ornithopter", t.bob)
-    t.attack(wolf, blocks=((thopter, wolf),))
-    play_combat(t)
+    t, wolf, _ = blocked(ruleset, "Tel-Jilad Wolf", "Ornithopter")
     assert t.zone("Ornithopter") is Zone.GRAVEYARD
     assert t.obj(wolf).current_power() == 5
 
-    t = CombatTable(ruleset)
-    ogre = t.put("Ogre Leadfoot", t.alice)
-    thopter = t.put("Ornithopter", t.bob)
-    t.attack(ogre, blocks=((thopter, ogre),))
-    play_combat(t)
+    t, ogre, _ = blocked(ruleset, "Ogre Leadfoot", "Ornithopter")
     assert t.zone("Ornithopter") is Zone.GRAVEYARD
     assert t.obj(ogre).damage == 0
 
@@ -229,18 +184,10 @@ def test_cr603_2c_one_or_more_black_blockers_trigger_once(ruleset: str) -> None:
 def test_cr509_3d_amphibious_kavu_blue_or_black(ruleset: str) -> None:
     """Amphibious Kavu (2/2) blocked by Coral Merfolk (blue) becomes 5/5 and survives;
     blocked by Grizzly Bears (green) it stays 2/2 and dies."""
-    t = CombatTable(ruleset)
-    kavu = t.put("Amphibious Kavu", t.alice)
-    merfolk = t.put("Coral Merfolk", t.bob)
-    t.attack(kavu, blocks=((merfolk, kavu),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Amphibious Kavu", "Coral Merfolk")
     assert t.zone("Amphibious Kavu") is Zone.BATTLEFIELD
 
-    t = CombatTable(ruleset)
-    kavu = t.put("Amphibious Kavu", t.alice)
-    bears = t.put("Grizzly Bears", t.bob)
-    t.attack(kavu, blocks=((bears, kavu),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Amphibious Kavu", "Grizzly Bears")
     assert t.zone("Amphibious Kavu") is Zone.GRAVEYARD
 
 
@@ -248,19 +195,9 @@ def test_cr509_3d_amphibious_kavu_blue_or_black(ruleset: str) -> None:
 def test_cr509_3d_hedron_blade_deathtouch_against_colorless(ruleset: str) -> None:
     """Grizzly Bears with Hedron Blade (3/3) blocked by Steel Wall (colorless, 0/4) gains
     deathtouch: the Wall dies. Blocked by Wall of Stone (red, 0/8) it doesn't."""
-    t = CombatTable(ruleset)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.game.attach(t.put("Hedron Blade", t.alice), bears)
-    wall = t.put("Steel Wall", t.bob)
-    t.attack(bears, blocks=((wall, bears),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Grizzly Bears", "Steel Wall", attached="Hedron Blade")
     assert t.zone("Steel Wall") is Zone.GRAVEYARD
 
-    t = CombatTable(ruleset)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.game.attach(t.put("Hedron Blade", t.alice), bears)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(bears, blocks=((wall, bears),))
-    play_combat(t)
+    t, _, wall = blocked(ruleset, "Grizzly Bears", "Wall of Stone", attached="Hedron Blade")
     assert t.zone("Wall of Stone") is Zone.BATTLEFIELD
     assert t.obj(wall).damage == 3

@@ -13,8 +13,7 @@ from mtgrules.cards.grammar import ClauseError, parse_line
 from mtgrules.cards.support import missing
 from mtgrules.objects import Zone
 from tests.card_table import round_trip
-from tests.combat_play import play_combat
-from tests.combat_table import CombatTable
+from tests.combat_play import blocked
 from tests.instruction_play import RULESETS
 
 
@@ -48,19 +47,11 @@ def test_cr511_2_cockatrice_destroys_a_non_wall_at_end_of_combat(ruleset: str) -
     """Cockatrice (2/4) blocking Hill Giant (3/3): the Giant survives the damage and is
     destroyed at end of combat. Cockatrice blocked by Wall of Air (a flying Wall): the Wall
     stays."""
-    t = CombatTable(ruleset)
-    cockatrice = t.put("Cockatrice", t.bob)
-    giant = t.put("Hill Giant", t.alice)
-    t.attack(giant, blocks=((cockatrice, giant),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Hill Giant", "Cockatrice")
     assert t.zone("Hill Giant") is Zone.GRAVEYARD
     assert t.zone("Cockatrice") is Zone.BATTLEFIELD
 
-    t = CombatTable(ruleset)
-    cockatrice = t.put("Cockatrice", t.alice)
-    wall = t.put("Wall of Air", t.bob)
-    t.attack(cockatrice, blocks=((wall, cockatrice),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Cockatrice", "Wall of Air")
     assert t.zone("Wall of Air") is Zone.BATTLEFIELD
 
 
@@ -68,18 +59,10 @@ def test_cr511_2_cockatrice_destroys_a_non_wall_at_end_of_combat(ruleset: str) -
 def test_cr511_2_deathgazer_spares_black_creatures(ruleset: str) -> None:
     """Deathgazer blocked by Wall of Stone (red): the Wall is destroyed at end of combat.
     Blocked by Phyrexian Reaper (black): the Reaper stays."""
-    t = CombatTable(ruleset)
-    gazer = t.put("Deathgazer", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(gazer, blocks=((wall, gazer),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Deathgazer", "Wall of Stone")
     assert t.zone("Wall of Stone") is Zone.GRAVEYARD
 
-    t = CombatTable(ruleset)
-    gazer = t.put("Deathgazer", t.alice)
-    reaper = t.put("Phyrexian Reaper", t.bob)
-    t.attack(gazer, blocks=((reaper, gazer),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Deathgazer", "Phyrexian Reaper")
     assert t.zone("Phyrexian Reaper") is Zone.BATTLEFIELD
 
 
@@ -87,29 +70,17 @@ def test_cr511_2_deathgazer_spares_black_creatures(ruleset: str) -> None:
 def test_cr511_2_abomination_green_or_white(ruleset: str) -> None:
     """Abomination (2/6) blocking Spined Wurm (green, 5/4) survives, and the Wurm, dealt 2
     damage, is destroyed at end of combat; blocking Hill Giant (red) the Giant stays."""
-    t = CombatTable(ruleset)
-    abomination = t.put("Abomination", t.bob)
-    wurm = t.put("Spined Wurm", t.alice)
-    t.attack(wurm, blocks=((abomination, wurm),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Spined Wurm", "Abomination")
     assert t.zone("Spined Wurm") is Zone.GRAVEYARD
     assert t.zone("Abomination") is Zone.BATTLEFIELD
 
-    t = CombatTable(ruleset)
-    abomination = t.put("Abomination", t.bob)
-    giant = t.put("Hill Giant", t.alice)
-    t.attack(giant, blocks=((abomination, giant),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Hill Giant", "Abomination")
     assert t.zone("Hill Giant") is Zone.BATTLEFIELD
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr509_3b_infernal_medusa_destroys_what_it_blocks(ruleset: str) -> None:
-    t = CombatTable(ruleset)
-    medusa = t.put("Infernal Medusa", t.bob)
-    giant = t.put("Hill Giant", t.alice)
-    t.attack(giant, blocks=((medusa, giant),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Hill Giant", "Infernal Medusa")
     assert t.zone("Hill Giant") is Zone.GRAVEYARD
     assert t.zone("Infernal Medusa") is Zone.BATTLEFIELD
 
@@ -118,11 +89,7 @@ def test_cr509_3b_infernal_medusa_destroys_what_it_blocks(ruleset: str) -> None:
 def test_cr511_2_sawtooth_ogre_deals_one_more_damage(ruleset: str) -> None:
     """Sawtooth Ogre (3/3) blocked by Wall of Stone (0/8): 3 combat damage, then 1 more at
     end of combat: 4 damage marked on the Wall in the postcombat main phase."""
-    t = CombatTable(ruleset)
-    ogre = t.put("Sawtooth Ogre", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(ogre, blocks=((wall, ogre),))
-    play_combat(t)
+    t, _, wall = blocked(ruleset, "Sawtooth Ogre", "Wall of Stone")
     assert t.obj(wall).damage == 4
 
 
@@ -130,11 +97,7 @@ def test_cr511_2_sawtooth_ogre_deals_one_more_damage(ruleset: str) -> None:
 def test_cr511_2_wall_of_tears_returns_the_attacker(ruleset: str) -> None:
     """Wall of Tears (0/4) blocking Grizzly Bears: at end of combat the Bears go back to
     Alice's hand."""
-    t = CombatTable(ruleset)
-    wall = t.put("Wall of Tears", t.bob)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.attack(bears, blocks=((wall, bears),))
-    play_combat(t)
+    t, _, wall = blocked(ruleset, "Grizzly Bears", "Wall of Tears")
     assert t.zone("Grizzly Bears") is Zone.HAND
     assert t.obj(wall).damage == 2
 
@@ -143,18 +106,10 @@ def test_cr511_2_wall_of_tears_returns_the_attacker(ruleset: str) -> None:
 def test_cr509_3b_frostweb_spider_grows_after_blocking_a_flier(ruleset: str) -> None:
     """Frostweb Spider (1/3 reach) blocking Wind Drake gets a +1/+1 counter at end of combat;
     blocking Grizzly Bears (no flying) it gets none."""
-    t = CombatTable(ruleset)
-    spider = t.put("Frostweb Spider", t.bob)
-    drake = t.put("Wind Drake", t.alice)
-    t.attack(drake, blocks=((spider, drake),))
-    play_combat(t)
+    t, _, spider = blocked(ruleset, "Wind Drake", "Frostweb Spider")
     assert t.obj(spider).counters.get("+1/+1", 0) == 1
 
-    t = CombatTable(ruleset)
-    spider = t.put("Frostweb Spider", t.bob)
-    bears = t.put("Grizzly Bears", t.alice)
-    t.attack(bears, blocks=((spider, bears),))
-    play_combat(t)
+    t, _, spider = blocked(ruleset, "Grizzly Bears", "Frostweb Spider")
     assert t.obj(spider).counters.get("+1/+1", 0) == 0
 
 
@@ -163,10 +118,6 @@ def test_cr603_7_tolarian_entrancer_steals_its_blocker_even_dead(ruleset: str) -
     """Tolarian Entrancer (1/1) blocked by Grizzly Bears dies in combat; its delayed ability
     still gives Alice control of the Bears at end of combat (CR 603.7: it exists apart from
     its source)."""
-    t = CombatTable(ruleset)
-    entrancer = t.put("Tolarian Entrancer", t.alice)
-    bears = t.put("Grizzly Bears", t.bob)
-    t.attack(entrancer, blocks=((bears, entrancer),))
-    play_combat(t)
+    t, _, bears = blocked(ruleset, "Tolarian Entrancer", "Grizzly Bears")
     assert t.zone("Tolarian Entrancer") is Zone.GRAVEYARD
     assert t.obj(bears).controller == t.alice

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.actions import CastSpell
 from mtgrules.cards.grammar import ClauseError, parse_line
 from mtgrules.objects import Keyword, Zone
 from mtgrules.rules.attachments import refresh as refresh_attached
 from tests.card_table import round_trip
 from tests.end_step_play import to_end_step
-from tests.instruction_play import Table
+from tests.instruction_play import Table, cast_resolved
 
 
 @pytest.mark.parametrize(
@@ -72,8 +71,7 @@ def test_cr603_4_titan_hunter_if_no_creatures_died(
     t.begin()
     if bolt:
         t.lands("Mountain", t.alice, 1)
-        t.act(CastSpell(t.put("Lightning Bolt", t.alice, "hand"), (bears,)))
-        t.resolve()
+        cast_resolved(t, "Lightning Bolt", bears)
         assert "Grizzly Bears" in t.zone_of(t.bob, Zone.GRAVEYARD)
     to_end_step(t)
     assert t.game.life(t.alice) == alice_life
@@ -111,8 +109,7 @@ def test_cr603_4_impatience_if_that_player_didnt_cast_a_spell(
     t.begin()
     if cast:
         t.lands("Mountain", t.alice, 1)
-        t.act(CastSpell(t.put("Lightning Bolt", t.alice, "hand"), (t.bob,)))
-        t.resolve()
+        cast_resolved(t, "Lightning Bolt", t.bob)
     to_end_step(t)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (alice_life, bob_life)
 

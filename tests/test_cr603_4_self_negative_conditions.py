@@ -53,34 +53,27 @@ def test_cr400_7_cactuar_didnt_enter_this_turn(ruleset: str, cast_now: bool) -> 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 @pytest.mark.parametrize("kicked", [True, False])
-def test_cr702_33d_skizzik_sacrificed_unless_kicked(ruleset: str, kicked: bool) -> None:
+@pytest.mark.parametrize(
+    ("card", "unkicked_to"),
+    [
+        ("Skizzik", Zone.GRAVEYARD),  # CR 702.33d: "if ~ wasn't kicked, sacrifice it"
+        ("Shatterskull Charger", Zone.HAND),  # CR 122.1: kicked, it enters with a counter
+    ],
+)
+def test_cr702_33d_kicked_stays_unkicked_leaves_at_the_end_step(
+    ruleset: str, kicked: bool, card: str, unkicked_to: Zone
+) -> None:
     """Skizzik cast with its kicker {R} paid stays; unkicked, it is sacrificed at the end
-    step."""
-    t = Table(ruleset)
-    t.lands("Mountain", t.alice, 5)
-    t.begin()
-    skizzik = t.put("Skizzik", t.alice, "hand")
-    t.act(CastSpell(skizzik, (), "", ("kicker",) if kicked else ()))
-    t.resolve()
-    to_end_step(t)
-    assert ("Skizzik" in t.zone_of(t.alice, Zone.BATTLEFIELD)) is kicked
-    assert ("Skizzik" in t.zone_of(t.alice, Zone.GRAVEYARD)) is not kicked
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-@pytest.mark.parametrize("kicked", [True, False])
-def test_cr122_1_shatterskull_charger_without_a_counter_returns(ruleset: str, kicked: bool) -> None:
-    """Shatterskull Charger kicked enters with a +1/+1 counter and stays; unkicked, it has
+    step. Shatterskull Charger kicked enters with a +1/+1 counter and stays; unkicked, it has
     none and returns to Alice's hand at her end step."""
     t = Table(ruleset)
     t.lands("Mountain", t.alice, 5)
     t.begin()
-    charger = t.put("Shatterskull Charger", t.alice, "hand")
-    t.act(CastSpell(charger, (), "", ("kicker",) if kicked else ()))
+    t.act(CastSpell(t.put(card, t.alice, "hand"), (), "", ("kicker",) if kicked else ()))
     t.resolve()
     to_end_step(t)
-    assert ("Shatterskull Charger" in t.zone_of(t.alice, Zone.BATTLEFIELD)) is kicked
-    assert ("Shatterskull Charger" in t.zone_of(t.alice, Zone.HAND)) is not kicked
+    assert (card in t.zone_of(t.alice, Zone.BATTLEFIELD)) is kicked
+    assert (card in t.zone_of(t.alice, unkicked_to)) is not kicked
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

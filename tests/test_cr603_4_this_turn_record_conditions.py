@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.actions import CastSpell
 from mtgrules.objects import Zone
 from tests.card_table import round_trip
 from tests.end_step_play import to_end_step
-from tests.instruction_play import Table
+from tests.instruction_play import Table, cast_resolved
 
 RULESETS = ["cr2011", "current"]
 
@@ -40,8 +39,7 @@ def test_cr603_4_this_turn_record_round_trip(line: str) -> None:
 
 def _bolt(t: Table, target: int, spell: str = "Lightning Bolt") -> None:
     t.lands("Mountain", t.alice, 1)
-    t.act(CastSpell(t.put(spell, t.alice, "hand"), (target,)))
-    t.resolve()
+    cast_resolved(t, spell, target)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -92,8 +90,7 @@ def test_relic_retriever_a_card_left_your_graveyard(
     t.begin()
     if raise_dead:
         t.lands("Swamp", t.alice, 1)
-        t.act(CastSpell(t.put("Raise Dead", t.alice, "hand"), (bears,)))
-        t.resolve()
+        cast_resolved(t, "Raise Dead", bears)
         assert "Grizzly Bears" in t.zone_of(t.alice, Zone.HAND)
     to_end_step(t)
     assert t.zone_of(t.alice, Zone.BATTLEFIELD).count("Treasure") == treasures

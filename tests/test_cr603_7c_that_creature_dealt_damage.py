@@ -12,7 +12,7 @@ from mtgrules.cards.grammar import parse_line
 from mtgrules.cards.support import missing
 from mtgrules.objects import Zone
 from tests.card_table import in_hand, round_trip
-from tests.combat_play import play_combat
+from tests.combat_play import blocked, play_combat
 from tests.combat_table import CombatTable
 from tests.instruction_play import RULESETS
 
@@ -39,11 +39,7 @@ def test_cr603_7c_another_creatures_damage_round_trip() -> None:
 def test_cr603_7c_toxin_sliver_destroys_its_blocker_not_itself(ruleset: str) -> None:
     """Toxin Sliver (3/3) blocked by Wall of Stone (0/8): the Wall, dealt 3 damage, is
     destroyed by the trigger; the Sliver, which dealt the damage, stays."""
-    t = CombatTable(ruleset)
-    sliver = t.put("Toxin Sliver", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(sliver, blocks=((wall, sliver),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Toxin Sliver", "Wall of Stone")
     assert t.zone("Wall of Stone") is Zone.GRAVEYARD
     assert t.zone("Toxin Sliver") is Zone.BATTLEFIELD
 
@@ -70,12 +66,7 @@ def test_cr603_2c_sosuke_destroys_each_creature_a_warrior_dealt_damage(ruleset: 
 def test_cr603_7c_sosuke_other_creatures_damage_unwatched(ruleset: str) -> None:
     """A non-Warrior's damage doesn't trigger Sosuke: Wall of Stone blocking Grizzly Bears (a
     Bear) survives the combat."""
-    t = CombatTable(ruleset)
-    t.put("Sosuke, Son of Seshiro", t.alice)
-    bears = t.put("Grizzly Bears", t.alice)
-    wall = t.put("Wall of Stone", t.bob)
-    t.attack(bears, blocks=((wall, bears),))
-    play_combat(t)
+    t, _, _ = blocked(ruleset, "Grizzly Bears", "Wall of Stone", others=("Sosuke, Son of Seshiro",))
     assert t.zone("Wall of Stone") is Zone.BATTLEFIELD
 
 

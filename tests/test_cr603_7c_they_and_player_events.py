@@ -6,23 +6,19 @@ a permanent that opponent controls). Real cards under both rulesets."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 import pytest
 
-from mtgrules.actions import CastSpell, Choose, PassPriority
+from mtgrules.actions import CastSpell, PassPriority
 from mtgrules.cards.abilities import TriggeredLine
-from mtgrules.cards.compiler import compile_face
 from mtgrules.cards.database import bundled_database
-from mtgrules.cards.faces import CardFace
 from mtgrules.cards.grammar import parse_line
 from mtgrules.cards.text import oracle_lines
 from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.effects.instructions import LoseLife
 from mtgrules.objects import Zone
 from mtgrules.state import EntityId
-from tests.card_table import round_trip
-from tests.instruction_play import RULESETS, Table
+from tests.card_table import creature_supported, round_trip
+from tests.instruction_play import RULESETS, Table, cast_resolved, drain
 
 
 @pytest.mark.parametrize(
@@ -49,30 +45,12 @@ def test_cr603_7c_they_is_the_events_player() -> None:
     line = parse_line("Whenever an opponent draws a card, they lose 2 life.")
     assert isinstance(line, TriggeredLine)
     assert line.sentences == ((LoseLife(amount=2, who=THEY_PLAYER),),)
-    face = CardFace(
-        name="Testcard",
-        mana_cost="{1}",
-        types=("Creature",),
-        power="1",
-        toughness="1",
-        text="When Testcard enters, they lose 2 life.",
-    )
-    assert not compile_face(face).supported
+    assert not creature_supported("When Testcard enters, they lose 2 life.")
 
 
 def _library(t: Table, player: EntityId, count: int) -> None:
     for _ in range(count):
         t.put("Grizzly Bears", player, "library")
-
-
-def _drain(t: Table, *answers: Hashable) -> None:
-    """Both players pass until the stack is empty, answering the choices asked."""
-    queue = list(answers)
-    while t.game.state.stack:
-        t.game.apply(PassPriority())
-        while t.game.state.pending_choice is not None and queue:
-            t.game.apply(Choose(queue.pop(0)))
-    assert not queue, "choices not asked"
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -85,11 +63,9 @@ def test_cr603_7c_sheoldred_opponent_draws_they_lose(ruleset: str) -> None:
     _library(t, t.alice, 3)
     _library(t, t.bob, 3)
     t.begin()
-    t.act(CastSpell(t.put("Ancestral Recall", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Ancestral Recall", t.bob)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (20, 14)
-    t.act(CastSpell(t.put("Ancestral Recall", t.alice, "hand"), (t.alice,)))
-    _drain(t)
+    cast_resolved(t, "Ancestral Recall", t.alice)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (26, 14)
 
 
@@ -103,15 +79,12 @@ def test_cr603_7c_mai_the_caster_loses_life(ruleset: str) -> None:
     t.lands("Plains", t.alice, 1)
     t.lands("Mountain", t.bob, 1)
     t.begin()
-    t.act(CastSpell(t.put("Shock", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Shock", t.bob)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (18, 18)
-    t.act(CastSpell(t.put("Savannah Lions", t.alice, "hand"), ()))
-    _drain(t)
+    cast_resolved(t, "Savannah Lions")
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (18, 18)
     t.game.apply(PassPriority())  # Alice passes; Bob bolts her
-    t.act(CastSpell(t.put("Lightning Bolt", t.bob, "hand"), (t.alice,)))
-    _drain(t)
+    cast_resolved(t, "Lightning Bolt", t.alice, caster=t.bob)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (15, 16)
 
 
@@ -133,14 +106,11 @@ def test_cr603_7c_pain_distributor_they_create(ruleset: str) -> None:
     t.lands("Mountain", t.alice, 2)
     t.lands("Mountain", t.bob, 1)
     t.begin()
-    t.act(CastSpell(t.put("Shock", t.alice, "hand"), (t.bob,)))
-    _drain(t)
-    t.act(CastSpell(t.put("Shock", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Shock", t.bob)
+    cast_resolved(t, "Shock", t.bob)
     assert (_treasures(t, t.alice), _treasures(t, t.bob)) == (1, 0)
     t.game.apply(PassPriority())
-    t.act(CastSpell(t.put("Lightning Bolt", t.bob, "hand"), (t.alice,)))
-    _drain(t)
+    cast_resolved(t, "Lightning Bolt", t.alice, caster=t.bob)
     assert (_treasures(t, t.alice), _treasures(t, t.bob)) == (1, 1)
 
 
@@ -153,12 +123,10 @@ def test_cr701_17a_vengeful_tracker_opponent_sacrifices_an_artifact(ruleset: str
     t.put("Ornithopter", t.bob)
     t.lands("Swamp", t.alice, 4)
     t.begin()
-    t.act(CastSpell(t.put("Diabolic Edict", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Diabolic Edict", t.bob)
     assert t.game.life(t.bob) == 18
     t.put("Grizzly Bears", t.bob)
-    t.act(CastSpell(t.put("Diabolic Edict", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Diabolic Edict", t.bob)
     assert t.zone_of(t.bob, Zone.GRAVEYARD) == ["Grizzly Bears", "Ornithopter"]
     assert t.game.life(t.bob) == 18
 
@@ -175,11 +143,10 @@ def test_cr701_8a_confessor_any_player_discards(ruleset: str) -> None:
     for _ in range(2):
         t.put("Grizzly Bears", t.bob, "hand")
     t.begin()
-    t.act(CastSpell(t.put("Mind Rot", t.alice, "hand"), (t.bob,)))
-    _drain(t, True, True)
+    cast_resolved(t, "Mind Rot", t.bob, answers=(True, True))
     assert t.game.life(t.alice) == 22
-    t.act(CastSpell(t.put("Careful Study", t.alice, "hand"), ()))
-    _drain(t, True, True)  # the two Grizzly Bears drawn are the two cards discarded
+    # the two Grizzly Bears drawn are the two cards discarded
+    cast_resolved(t, "Careful Study", answers=(True, True))
     assert t.game.life(t.alice) == 24
 
 
@@ -194,7 +161,7 @@ def test_cr201_5_kaervek_the_merciless_shortened_name(ruleset: str) -> None:
     t.begin()
     t.game.apply(PassPriority())
     t.act(CastSpell(t.put("Lightning Bolt", t.bob, "hand"), (t.alice,)), (t.bob,))
-    _drain(t)
+    drain(t)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (17, 19)
 
 
@@ -219,6 +186,5 @@ def test_cr121_1_phyrexian_tyranny_any_player_draws(ruleset: str) -> None:
     t.lands("Island", t.alice, 1)
     _library(t, t.bob, 3)
     t.begin()
-    t.act(CastSpell(t.put("Ancestral Recall", t.alice, "hand"), (t.bob,)))
-    _drain(t)
+    cast_resolved(t, "Ancestral Recall", t.bob)
     assert (t.game.life(t.alice), t.game.life(t.bob)) == (20, 14)

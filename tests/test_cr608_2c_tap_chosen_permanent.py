@@ -36,41 +36,27 @@ def test_cr608_2c_tap_chosen_round_trip() -> None:
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr608_2c_redcap_raiders_taps_a_non_human(ruleset: str) -> None:
-    """Redcap Raiders (3/2) attacks; Alice taps her Grizzly Bears: the Raiders deal 4."""
+@pytest.mark.parametrize(
+    ("attacker", "other", "may", "tapped", "lives"),
+    [
+        # Redcap Raiders (3/2); Alice taps her Grizzly Bears: the Raiders deal 4.
+        ("Redcap Raiders", "Grizzly Bears", True, True, (16, 20)),
+        # Only Elite Vanguard (a Human) is untapped: nothing is tapped, no bonus (3 damage).
+        ("Redcap Raiders", "Elite Vanguard", True, False, (17, 20)),
+        # Civil Servant (2/3) taps Riveteers Initiate (a Citizen): it deals 3 with lifelink.
+        ("Civil Servant", "Riveteers Initiate", True, True, (17, 23)),
+        # Declining ("may" answered no) taps nothing and gives nothing.
+        ("Civil Servant", "Riveteers Initiate", False, False, (18, 20)),
+    ],
+)
+def test_cr608_2c_attack_trigger_taps_a_chosen_permanent(
+    ruleset: str, attacker: str, other: str, may: bool, tapped: bool, lives: tuple[int, int]
+) -> None:
+    """``attacker`` attacks next to Alice's ``other``; its trigger taps ``other`` if it is of
+    the kind and "may" is answered yes, and the bonus follows: Bob's and Alice's life."""
     t = CombatTable(ruleset)
-    raiders = t.put("Redcap Raiders", t.alice)
-    bears = t.put("Grizzly Bears", t.alice)
-    attack_unblocked(t, raiders, may=True)
-    assert t.obj(bears).tapped
-    assert t.game.life(t.bob) == 16
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr608_2c_redcap_raiders_with_only_a_human(ruleset: str) -> None:
-    """Only Elite Vanguard (a Human) is untapped: nothing is tapped, no bonus (3 damage)."""
-    t = CombatTable(ruleset)
-    raiders = t.put("Redcap Raiders", t.alice)
-    vanguard = t.put("Elite Vanguard", t.alice)
-    attack_unblocked(t, raiders, may=True)
-    assert not t.obj(vanguard).tapped
-    assert t.game.life(t.bob) == 17
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_cr608_2c_civil_servant_taps_a_citizen(ruleset: str) -> None:
-    """Civil Servant (2/3) attacks and taps Riveteers Initiate (a Citizen): it deals 3 with
-    lifelink. Declining ("may" answered no) taps nothing and gives nothing."""
-    t = CombatTable(ruleset)
-    servant = t.put("Civil Servant", t.alice)
-    initiate = t.put("Riveteers Initiate", t.alice)
-    attack_unblocked(t, servant, may=True)
-    assert t.obj(initiate).tapped
-    assert (t.game.life(t.bob), t.game.life(t.alice)) == (17, 23)
-
-    t = CombatTable(ruleset)
-    servant = t.put("Civil Servant", t.alice)
-    initiate = t.put("Riveteers Initiate", t.alice)
-    attack_unblocked(t, servant, may=False)
-    assert not t.obj(initiate).tapped
-    assert (t.game.life(t.bob), t.game.life(t.alice)) == (18, 20)
+    attacking = t.put(attacker, t.alice)
+    permanent = t.put(other, t.alice)
+    attack_unblocked(t, attacking, may=may)
+    assert t.obj(permanent).tapped is tapped
+    assert (t.game.life(t.bob), t.game.life(t.alice)) == lives

@@ -170,3 +170,20 @@ def test_cr608_2d_target_opponent_declines(ruleset: str) -> None:
     assert t.zone_of(t.alice, Zone.HAND) == ["Phelddagrif"]
     assert t.zone_of(t.bob, Zone.HAND) == []
     assert t.library(t.bob) == ["Forest"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_cr702_35a_a_card_discarded_into_exile_by_madness_is_discarded(ruleset: str) -> None:
+    """Tweeze, Alice discards Fiery Temper (madness {R}): it is discarded into exile instead
+    of the graveyard (CR 702.35a; 2011: 702.33a), and that is still discarding a card, so "If
+    you do" is true and she draws the Island."""
+    t = Table(ruleset)
+    t.lands("Mountain", t.alice, 3)
+    t.put("Island", t.alice, "library")
+    tweeze = t.put("Tweeze", t.alice, "hand")
+    t.put("Fiery Temper", t.alice, "hand")
+    t.begin()
+    t.act(CastSpell(tweeze, (t.bob,)))
+    t.resolve(True)
+    assert t.zone_of(t.alice, Zone.EXILE) == ["Fiery Temper"]
+    assert t.zone_of(t.alice, Zone.HAND) == ["Island"]

@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.actions import CastSpell, PassPriority
-from mtgrules.cards.compiler import compile_face
-from mtgrules.cards.faces import CardFace
 from mtgrules.state import EntityId
-from tests.card_table import round_trip
-from tests.instruction_play import RULESETS, Table
+from tests.card_table import creature_supported, round_trip
+from tests.instruction_play import RULESETS, Table, cast_resolved
 
 
 @pytest.mark.parametrize(
@@ -30,25 +27,13 @@ def test_cr608_2h_that_spells_mana_value_round_trip(line: str) -> None:
 
 
 def test_cr603_7c_no_spell_without_a_cast_trigger() -> None:
-    face = CardFace(
-        name="Testcard",
-        mana_cost="{1}",
-        types=("Creature",),
-        power="1",
-        toughness="1",
-        text="When Testcard enters, you gain X life, where X is that spell's mana value.",
+    assert not creature_supported(
+        "When Testcard enters, you gain X life, where X is that spell's mana value."
     )
-    assert not compile_face(face).supported
 
 
 def _pt(t: Table, creature: EntityId) -> tuple[int, int]:
     return (t.game.power(creature), t.game.toughness(creature))
-
-
-def _cast(t: Table, name: str, targets: tuple[EntityId, ...] = ()) -> None:
-    t.act(CastSpell(t.put(name, t.alice, "hand"), targets))
-    while t.game.state.stack:
-        t.game.apply(PassPriority())
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -63,11 +48,11 @@ def test_cr608_2h_erratic_cyclops_that_spells_mana_value(ruleset: str) -> None:
     for _ in range(2):
         t.put("Grizzly Bears", t.alice, "library")
     t.begin()
-    _cast(t, "Lightning Bolt", (t.bob,))
+    cast_resolved(t, "Lightning Bolt", t.bob)
     assert _pt(t, cyclops) == (1, 8)
-    _cast(t, "Divination")
+    cast_resolved(t, "Divination")
     assert _pt(t, cyclops) == (4, 8)
-    _cast(t, "Savannah Lions")
+    cast_resolved(t, "Savannah Lions")
     assert _pt(t, cyclops) == (4, 8)
 
 
@@ -78,5 +63,5 @@ def test_cr608_2h_manaplasm_plus_x_plus_x(ruleset: str) -> None:
     plasm = t.put("Manaplasm", t.alice)
     t.lands("Forest", t.alice, 2)
     t.begin()
-    _cast(t, "Grizzly Bears")
+    cast_resolved(t, "Grizzly Bears")
     assert _pt(t, plasm) == (3, 3)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.actions import ActivateAbility
-from mtgrules.monstrosity_events import BecameMonstrous
+from mtgrules.keyword_events import BecameMonstrous
 from mtgrules.objects import PLUS_ONE, Keyword, Zone
 from tests.card_table import round_trip
 from tests.instruction_play import RULESETS, Table

@@ -36,7 +36,7 @@ def test_cr702_11_hexproof_and_intimidate_lists_round_trip(line: str) -> None:
 
 def test_cr702_11_other_keywords_in_a_list_are_refused() -> None:
     with pytest.raises(ClauseError):
-        parse_line("Target creature gains banding until end of turn.")
+        parse_line("Target creature gains persist until end of turn.")
 
 
 def _shock_targets(t: Table, player: EntityId) -> set[EntityId]:

@@ -28,6 +28,7 @@ from mtgrules.effects.cost_x import CostX
 from mtgrules.effects.counted_damage import DamageCountedPerPlayer
 from mtgrules.effects.counter_changes import DoubleCounters, RemoveAllCounters, RemoveCounters
 from mtgrules.effects.counter_keywords import PutCountersItHad, RemoveCounterOrSacrifice
+from mtgrules.effects.described_searches import SearchForDescribed
 from mtgrules.effects.designations import BecomeTheMonarch, WinTheGame
 from mtgrules.effects.dies_this_turn import WhenThatDiesThisTurn
 from mtgrules.effects.double_power import DoublePower
@@ -169,6 +170,7 @@ CARRIED_OUT: tuple[type, ...] = (
     SacrificeChosen,  # effects/sacrifice.py
     IfYouCant,  # "If you can't, ..." after a sacrifice (resolution_sacrifice.py)
     SearchFor,  # effects/searches.py, resolution_searches.py
+    SearchForDescribed,  # effects/described_searches.py (resolution_searches.py)
     ForEachDoneThisWay,  # effects/this_way.py, resolution_this_way.py
     YouMay,  # effects/you_may.py, resolution_you_may.py (CR 608.2d)
     Populate,  # effects/card_actions.py, resolution_card_actions.py (CR 701.36a)

@@ -97,6 +97,7 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.player_again import THAT_TARGET_PLAYER, THAT_TARGETS_PLAYER
 from mtgrules.cards.target_descriptions import TargetGroup
+from mtgrules.cards.that_opponent import THAT_OPPONENT
 from mtgrules.cards.their_groups import RelatedToTargetEach, related_to_target
 from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.cards.trigger_player_groups import (
@@ -409,7 +410,7 @@ class Resolution(AttachmentActions):
         if ref == ITS_OWNER:  # CR 108.3: the only target's owner, as it last existed (608.2h)
             view = state.source_view(ctx.targets[0] if ctx.targets else NO_TARGET)
             return [view.owner] if view is not None else []
-        if ref in (THAT_PLAYER, THEY_PLAYER):  # "they": the event's player (CR 603.7c)
+        if ref in (THAT_PLAYER, THEY_PLAYER, THAT_OPPONENT):  # the event's player (CR 603.7c)
             return [ctx.that_player] if ctx.that_player is not None else []
         if ref == THAT_TARGET_PLAYER:  # "that player": the only target again (CR 608.2c)
             return self._refs(target(0), ctx)
@@ -754,6 +755,7 @@ class Resolution(AttachmentActions):
             binding[target(index)] = chosen
         if ctx.that_player is not None:
             binding[THAT_PLAYER] = binding[THEY_PLAYER] = ctx.that_player
+            binding[THAT_OPPONENT] = ctx.that_player  # cards/that_opponent.py
         if ctx.that_object is not None:
             binding[THAT_CREATURE] = binding[TRIGGERING_OBJECT] = ctx.that_object
             if self.state.source_view(ctx.that_object) is not None:

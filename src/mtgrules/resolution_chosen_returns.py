@@ -11,6 +11,7 @@ any number from zero to N. Each returned permanent becomes a new object in its o
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from mtgrules.choices import Decision
@@ -19,7 +20,7 @@ from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.resolution_sacrifice import is_kind
 from mtgrules.rules.casting import has_color
-from mtgrules.state import EntityId
+from mtgrules.state import EntityId, GameObject, GameState
 
 if TYPE_CHECKING:
     from mtgrules.effects.instructions import Instruction
@@ -32,18 +33,23 @@ CHOSEN_ON_RESOLUTION = "608.2d"  # a choice made as the instruction is followed
 FOLLOW = "608.2c"
 
 
+def controlled(state: GameState, ctx: Context, *, another: bool) -> Iterator[GameObject]:
+    """The permanents the controller of the resolving ability controls, those to choose from
+    (without its source if the words say "another" or "other")."""
+    for o in state.objects.values():
+        mine = o.zone is Zone.BATTLEFIELD and o.controller == ctx.controller
+        if mine and not (another and o.id == ctx.source):
+            yield o
+
+
 def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     """The controller chooses, then every chosen permanent goes to its owner's hand."""
     assert isinstance(step, ReturnChosen)
     state = game.state
     found = sorted(
         o.id
-        for o in state.objects.values()
-        if o.zone is Zone.BATTLEFIELD
-        and o.controller == ctx.controller
-        and not (step.other and o.id == ctx.source)
-        and is_kind(o, step.kind)
-        and (not step.color or has_color(o.colors, step.color))
+        for o in controlled(state, ctx, another=step.other)
+        if is_kind(o, step.kind) and (not step.color or has_color(o.colors, step.color))
     )
     chosen = _choose(game, ctx.controller, found, step)
     new_ids = itertools.count(state.next_id)

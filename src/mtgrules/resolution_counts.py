@@ -85,6 +85,7 @@ ZONES = {
 PLAYER_ZONES = frozenset({"that player's hand", "their hand", "their graveyard"})
 """Zones of the player an instruction acts on: counted for each such player in turn."""
 NAMED_SELF = "card named ~"
+NAMED = " named ~"
 _KEYWORDS = frozenset(k.value for k in Keyword)
 _STATES = frozenset({"attacking", "blocking", "tapped", "untapped"})
 _SUPERTYPES = frozenset({"basic", "legendary", "snow"})
@@ -184,9 +185,10 @@ def _count(state: GameState, per: Counted, controller: EntityId, source: EntityI
             continue
         if per.with_counter and not has_counter(obj, per.with_counter):
             continue  # "with a +1/+1 counter on it" (CR 122.1)
-        if per.noun == NAMED_SELF:  # CR 201.2: the same name as the ability's source
+        if per.noun.endswith(NAMED):  # CR 201.2: the same name as the ability's source
             view = state.source_view(source) if source is not None else None
-            found += view is not None and obj.name == view.name
+            kind = per.noun.removesuffix(NAMED)  # "card", "creature" (cards/named_groups.py)
+            found += view is not None and obj.name == view.name and _is(obj, kind)
         elif _is(obj, noun) and _adjective(state, obj, per.adjective):
             found += 1
     return found

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.effects.monstrosity import ADAPT_RULE, MONSTROSITY_RULE, Adapt, Monstrosity
 from mtgrules.events import CountersPut, Event
-from mtgrules.monstrosity_events import BecameMonstrous
+from mtgrules.keyword_events import BecameMonstrous
 from mtgrules.objects import PLUS_ONE, Zone
 
 if TYPE_CHECKING:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgrules.choices import Decision
+from mtgrules.effects.described_searches import SearchForDescribed, described_finds
 from mtgrules.effects.searches import BATTLEFIELD, GRAVEYARD, TOP, SearchFor
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import CardType, Zone
@@ -55,7 +56,7 @@ def put_found(
     return events
 
 
-SEARCH_INSTRUCTIONS = (SearchFor,)
+SEARCH_INSTRUCTIONS = (SearchFor, SearchForDescribed)  # effects/described_searches.py
 _CARD_TYPES = {t.value.lower() for t in CardType}
 
 
@@ -72,6 +73,8 @@ def _has(card: GameObject, quality: str) -> bool:
 def finds(card: GameObject, step: SearchFor) -> bool:
     """The card fits the search's description (CR 701.23b)."""
     if step.basic and "Basic" not in card.supertypes:
+        return False
+    if not described_finds(card, step):  # "permanent", "with mana value 3 or less"
         return False
     return not step.qualities or any(_has(card, q) for q in step.qualities)
 

@@ -10,7 +10,7 @@ from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
 from mtgrules.effects.tap_chosen import TapChosen
 from mtgrules.events import Event
-from mtgrules.objects import Zone
+from mtgrules.resolution_chosen_returns import controlled
 from mtgrules.resolution_sacrifice import is_kind
 from mtgrules.rules.keywords import has_subtype
 from mtgrules.state import GameObject
@@ -39,12 +39,8 @@ def carry_out(game: Resolution, step: Instruction, ctx: Context) -> list[Event]:
     state = game.state
     found = sorted(
         o.id
-        for o in state.objects.values()
-        if o.zone is Zone.BATTLEFIELD
-        and o.controller == ctx.controller
-        and not o.tapped
-        and not (step.another and o.id == ctx.source)
-        and of_kind(o, step.kind)
+        for o in controlled(state, ctx, another=step.another)
+        if not o.tapped and of_kind(o, step.kind)
     )
     if not found:
         return []

@@ -59,7 +59,8 @@ def done_in_full(step: YouMay, events: list[Event]) -> bool:
         return False
     moved = [e for e in events if isinstance(e, ZoneChanged)]
     asked_discards = sum(s.count for s in step.steps if isinstance(s, Discard))
-    discarded = sum(e.origin is Zone.HAND and e.destination is Zone.GRAVEYARD for e in moved)
+    # A card discarded goes from the hand, into exile too with madness (CR 702.35a).
+    discarded = sum(e.origin is Zone.HAND for e in moved)
     asked_sacrifices = sum(
         s.count if isinstance(s, SacrificeChosen) and not s.that_many else 1
         for s in step.steps

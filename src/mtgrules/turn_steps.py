@@ -16,6 +16,7 @@ from collections.abc import Hashable
 from mtgrules import spell_copy_events
 from mtgrules.cards.model import Restriction
 from mtgrules.cards.pending import THAT_CREATURE, THAT_PLAYER, TRIGGERING_OBJECT
+from mtgrules.cards.that_opponent import THAT_OPPONENT
 from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.choices import Decision
 from mtgrules.effects.instructions import Instruction
@@ -46,6 +47,7 @@ from mtgrules.rules import (
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
+from mtgrules.rules.chosen_counters import entering_chosen_counters
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.rules.day_night import untap_check
 from mtgrules.rules.hand_size import maximum_hand_size
@@ -82,7 +84,8 @@ def _order_key(trigger: PendingTrigger) -> Hashable:
 
 def _refers_to_event(value: object) -> bool:
     if isinstance(value, int) and not isinstance(value, bool):
-        return value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER)
+        events = (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER, THAT_OPPONENT)
+        return value in events
     if isinstance(value, tuple | frozenset):
         return any(_refers_to_event(v) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -297,6 +300,7 @@ class TurnSteps(Resolution):
                     ),
                     *entering_attached(state, self.ruleset, item, state.next_id),
                     *unleash.entering_counter(spell, state.next_id, chooser),  # CR 702.98a
+                    *entering_chosen_counters(spell, state.next_id, chooser),  # CR 614.1c
                     *sunburst.entering_counters(  # CR 702.44a
                         self.ruleset, spell, item.cast_with, state.next_id
                     ),

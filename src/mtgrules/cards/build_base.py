@@ -26,6 +26,7 @@ from mtgrules.cards.pending import (
     OtherKeyword,
 )
 from mtgrules.cards.player_again import PLAYERS_AGAIN
+from mtgrules.cards.that_opponent import THAT_OPPONENT
 from mtgrules.cards.triggering_controller import TRIGGERING_CONTROLLERS
 from mtgrules.cards.vocabulary import (
     ANY_TARGET_KINDS,
@@ -70,6 +71,7 @@ _PLAYER_REFERENCES = (
     CHOSEN_PLAYER,
     DEFENDING_PLAYER,  # CR 508.5: "defending player loses 2 life"
     *PLAYERS_AGAIN,  # "that player": a player named before (cards/player_again.py)
+    THAT_OPPONENT,  # the event's player, an opponent (cards/that_opponent.py)
 )
 _CREATURE = frozenset({"creature"})
 _OBJECT_REFERENCES = (SELF, THAT_CREATURE, TRIGGERING_OBJECT)
@@ -92,10 +94,12 @@ class ClauseError(Exception):
 _LISTED_KEYWORDS = frozenset(
     {"hexproof", "intimidate", "shroud", "fear", "shadow", "horsemanship", "skulk"}
     | {"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"}
+    | {"banding"}  # CR 702.22 (rules/banding.py reads the creature's current keywords)
 )
 """Keywords of the OTHER_KW terminal the engine implements, read in keyword lists ("has
-fear", "gains shroud"): CR 702.11, 702.13, 702.18, 702.36, 702.28, 702.31, 702.118, 702.14
-(2011: 702.11, 702.12, 702.17, 702.34, 702.26, 702.29, none, 702.13)."""
+fear", "gains shroud", "gains banding"): CR 702.11, 702.13, 702.18, 702.36, 702.28, 702.31,
+702.118, 702.14, 702.22 (2011: 702.11, 702.12, 702.17, 702.34, 702.26, 702.29, none, 702.13,
+702.20)."""
 
 
 def _typed(ref: Each) -> bool:

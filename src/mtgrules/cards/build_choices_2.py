@@ -53,7 +53,13 @@ def _narrowed_group(group: GroupHas) -> NarrowedGroupEach:
         color=group.color,
         duration=group.duration,
     )
-    if group != plain or not (group.subtype or group.color):
+    bare = not (group.subtype or group.color)
+    if group == plain and bare and group.match.kinds is None and group.match.ids is None:
+        # "Permanents you control gain indestructible until end of turn." (CR 611.2c: the
+        # permanents as the effect begins; not players, rules/chosen_on_resolution.py)
+        match = Match(kinds=PERMANENT_TYPES, controller=group.match.controller)
+        return NarrowedGroupEach(match=match, other=group.other)
+    if group != plain or bare:
         _fail("a narrowed group in a one-shot effect")
     return NarrowedGroupEach(
         match=group.match,

@@ -79,6 +79,8 @@ def on_attached(effect: ConditionalStatic, condition: Condition) -> AttachedGets
     attachment, _, noun = condition.form.partition(" ")
     if effect.not_creature:
         _fail("'isn't a creature' of an attached object")
+    if effect.granted:  # AttachedGets has no quoted abilities (cards/build_self_quoted.py)
+        _fail("a conditional quoted ability of an attached object")
     return AttachedGets(
         attachment=attachment,
         power=effect.power,

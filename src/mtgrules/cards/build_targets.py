@@ -23,6 +23,7 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.player_again import that_player_ref
 from mtgrules.cards.target_descriptions import DescribedEach
+from mtgrules.cards.that_opponent import THAT_OPPONENT
 from mtgrules.cards.trigger_player_groups import OtherOpponentsEach, ThatPlayerControlsEach
 from mtgrules.cards.triggering_controller import (
     ITS_CONTROLLER_OF_TRIGGERING,
@@ -328,6 +329,8 @@ class TargetRules(BuilderBase):
         return THAT_TARGETS_CONTROLLER
 
     def that_object(self, c: list[Token]) -> Ref:
+        if str(c[0]) == "opponent" and not self.targets:
+            return THAT_OPPONENT  # the event's player, an opponent (CR 603.7c)
         return self._that_creature(str(c[0]))
 
     def its_controller(self, _: list[Any]) -> Ref:

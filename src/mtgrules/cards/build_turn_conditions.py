@@ -19,48 +19,30 @@ from typing import Any
 from mtgrules.cards.build_base import BuilderBase, _fail, _number
 from mtgrules.cards.pending import Counted
 from mtgrules.effects.conditions import Condition
-from mtgrules.rules.turn_conditions import (
-    CAST_NO_SPELL,
-    DESCENDED,
-    DIED_UNDER,
-    DIFFERENT_NAMES,
-    DIFFERENT_POWERS,
-    EACH_LIFE_AT_MOST,
-    EXACT_LIFE,
-    GAINED_AND_LOST,
-    LEFT_GRAVEYARD,
-    NONE_CONTROLLED,
-    NONE_DIED,
-    NOT_ATTACKED,
-    SELF_DEALT,
-    SELF_NO_COUNTER,
-    SELF_NOT_ENTERED,
-    SELF_NOT_KICKED,
-    SELF_WAS_DEALT,
-    none_problem,
-)
+from mtgrules.rules import turn_conditions as kinds
+from mtgrules.rules.turn_conditions import none_problem
 
 
 def _none(per: Counted, who: str, form: str) -> Condition:
     problem = none_problem(per)
     if problem is not None:
         _fail(problem)
-    return Condition(NONE_CONTROLLED, who=who, counted=per, form=form)
+    return Condition(kinds.NONE_CONTROLLED, who=who, counted=per, form=form)
 
 
 class TurnConditionRules(BuilderBase):
     """Callbacks of the "upkeep and end step 2" conditions."""
 
     def if_not_attacked(self, _: list[Any]) -> Condition:
-        return Condition(NOT_ATTACKED)  # CR 508.1
+        return Condition(kinds.NOT_ATTACKED)  # CR 508.1
 
     def if_none_died(self, c: list[Counted]) -> Condition:
         if c[0].noun != "creature" or c[0].adjective:
             _fail(f"'no {c[0].noun}s died this turn'")  # CR 700.4: only creatures die
-        return Condition(NONE_DIED, who="a player")
+        return Condition(kinds.NONE_DIED, who="a player")
 
     def if_cast_no_spell(self, c: list[str]) -> Condition:
-        return Condition(CAST_NO_SPELL, who=c[0])  # CR 601.2
+        return Condition(kinds.CAST_NO_SPELL, who=c[0])  # CR 601.2
 
     def if_none_are(self, c: list[Counted]) -> Condition:
         return _none(c[0], "a player", "are")  # "no creatures are on the battlefield"
@@ -74,7 +56,7 @@ class TurnConditionRules(BuilderBase):
     def if_different_powers(self, c: list[Any]) -> Condition:
         if c[1].noun != "creature" or c[1].adjective:
             _fail(f"'{c[1].noun}s with different powers'")  # CR 208.1: creatures have power
-        return Condition(DIFFERENT_POWERS, amount=_number(c[0]))
+        return Condition(kinds.DIFFERENT_POWERS, amount=_number(c[0]))
 
     def if_player_controls_a(self, c: list[Any]) -> Condition:
         """ "that player controls a Plains": the count of "you control a Plains" for that
@@ -86,48 +68,48 @@ class TurnConditionRules(BuilderBase):
 
     # -- what happened this turn (rules/turn_record.py) ----------------------------------------
     def if_died_under_you(self, _: list[Any]) -> Condition:
-        return Condition(DIED_UNDER)  # CR 700.4
+        return Condition(kinds.DIED_UNDER)  # CR 700.4
 
     def if_died_under_opponent(self, _: list[Any]) -> Condition:
-        return Condition(DIED_UNDER, who="an opponent")
+        return Condition(kinds.DIED_UNDER, who="an opponent")
 
     def if_descended(self, _: list[Any]) -> Condition:
-        return Condition(DESCENDED)
+        return Condition(kinds.DESCENDED)
 
     def if_left_graveyard(self, _: list[Any]) -> Condition:
-        return Condition(LEFT_GRAVEYARD)
+        return Condition(kinds.LEFT_GRAVEYARD)
 
     def if_self_was_dealt(self, _: list[Any]) -> Condition:
-        return Condition(SELF_WAS_DEALT)  # CR 120.3
+        return Condition(kinds.SELF_WAS_DEALT)  # CR 120.3
 
     def if_self_dealt(self, c: list[str]) -> Condition:
-        return Condition(SELF_DEALT, who=c[0])  # CR 120.3a
+        return Condition(kinds.SELF_DEALT, who=c[0])  # CR 120.3a
 
     # -- the object with the ability, in the negative -----------------------------------------
     def if_self_not_entered(self, _: list[Any]) -> Condition:
-        return Condition(SELF_NOT_ENTERED)  # CR 400.7
+        return Condition(kinds.SELF_NOT_ENTERED)  # CR 400.7
 
     def if_self_not_kicked(self, _: list[Any]) -> Condition:
-        return Condition(SELF_NOT_KICKED)  # CR 702.33d
+        return Condition(kinds.SELF_NOT_KICKED)  # CR 702.33d
 
     def if_self_no_counter(self, c: list[Any]) -> Condition:
-        return Condition(SELF_NO_COUNTER, state=str(c[0]))  # CR 122.1
+        return Condition(kinds.SELF_NO_COUNTER, state=str(c[0]))  # CR 122.1
 
     def if_gained_and_lost(self, _: list[Any]) -> Condition:
-        return Condition(GAINED_AND_LOST)  # CR 119.3
+        return Condition(kinds.GAINED_AND_LOST)  # CR 119.3
 
     # -- life totals and names -------------------------------------------------------------------
     def if_exact_life(self, c: list[Any]) -> Condition:
-        return Condition(EXACT_LIFE, amount=int(c[0]))  # CR 119.1
+        return Condition(kinds.EXACT_LIFE, amount=int(c[0]))  # CR 119.1
 
     def if_each_life_at_most(self, c: list[Any]) -> Condition:
-        return Condition(EACH_LIFE_AT_MOST, who="a player", amount=int(c[0]), at_most=True)
+        return Condition(kinds.EACH_LIFE_AT_MOST, who="a player", amount=int(c[0]), at_most=True)
 
     def if_different_names(self, c: list[Any]) -> Condition:
         problem = none_problem(c[1])
         if problem is not None:
             _fail(problem)
-        return Condition(DIFFERENT_NAMES, amount=_number(c[0]), counted=c[1])  # CR 201.2
+        return Condition(kinds.DIFFERENT_NAMES, amount=_number(c[0]), counted=c[1])  # CR 201.2
 
 
 __all__ = ["TurnConditionRules"]

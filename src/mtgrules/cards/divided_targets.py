@@ -49,6 +49,10 @@ class XPoints(FilteredPoint):
 
 def points_words(point: FilteredPoint) -> str:
     """ "target attacking or blocking creatures without flying": the plural target words."""
+    from mtgrules.cards.divided_kinds import two_kind_points_words  # "and/or planeswalkers"
+
+    if (two := two_kind_points_words(point)) is not None:
+        return two
     filters = {name: getattr(point, name) for name in FILTERS if getattr(point, name)}
     if point.kinds == ANY_TARGET_KINDS and not filters:
         return "targets"

@@ -19,6 +19,7 @@ from typing import Any
 from lark import Lark, UnexpectedInput
 
 from mtgrules.cards.abilities import Ability
+from mtgrules.cards.additional_draws import AdditionalDrawRules
 from mtgrules.cards.build_abilities import AbilityRules
 from mtgrules.cards.build_activated_2 import Activated2CostRules
 from mtgrules.cards.build_activation_words import ActivationWordRules
@@ -33,6 +34,7 @@ from mtgrules.cards.build_blocker_kinds import BlockerKindRules
 from mtgrules.cards.build_card_actions import CardActionRules
 from mtgrules.cards.build_choices import ChoiceRules
 from mtgrules.cards.build_choices_2 import ChoiceOnResolutionRules
+from mtgrules.cards.build_chosen_counters import ChosenCounterRules
 from mtgrules.cards.build_chosen_returns import ChosenReturnRules
 from mtgrules.cards.build_chosen_targets import ChosenTargetRules
 from mtgrules.cards.build_combat_keywords import CombatKeywordRules
@@ -40,6 +42,7 @@ from mtgrules.cards.build_commander import CommanderRules
 from mtgrules.cards.build_conditionals import ConditionalRules
 from mtgrules.cards.build_conditions import ConditionRules
 from mtgrules.cards.build_control import ControlRules
+from mtgrules.cards.build_controlled_first_groups import ControlledFirstGroupRules
 from mtgrules.cards.build_controlled_targets import ControlledTargetRules
 from mtgrules.cards.build_costs_4 import AlternativeCostRules
 from mtgrules.cards.build_counted_damage import CountedDamageRules
@@ -48,6 +51,7 @@ from mtgrules.cards.build_counter_thresholds import CounterThresholdRules
 from mtgrules.cards.build_countering import CounteringRules
 from mtgrules.cards.build_damage_modify import DamageModifyRules
 from mtgrules.cards.build_described_costs import DescribedCostRules
+from mtgrules.cards.build_described_searches import DescribedSearchRules
 from mtgrules.cards.build_designations import DesignationRules
 from mtgrules.cards.build_dies_this_turn import DiesThisTurnRules
 from mtgrules.cards.build_disturb import DisturbRules
@@ -87,6 +91,7 @@ from mtgrules.cards.build_prevention import PreventionRules
 from mtgrules.cards.build_prevention_groups import PreventionGroupRules
 from mtgrules.cards.build_prevention_more import PreventionMoreRules
 from mtgrules.cards.build_pump_order import PumpOrderRules
+from mtgrules.cards.build_qualified_targets import QualifiedTargetRules
 from mtgrules.cards.build_random import RandomRules
 from mtgrules.cards.build_redirection import RedirectionRules
 from mtgrules.cards.build_reflexive import ReflexiveRules
@@ -94,6 +99,7 @@ from mtgrules.cards.build_returns import ReturnRules
 from mtgrules.cards.build_reveals import RevealRules
 from mtgrules.cards.build_sacrifice import SacrificeRules
 from mtgrules.cards.build_sacrifice_nouns import SacrificeNounRules
+from mtgrules.cards.build_self_quoted import SelfQuotedRules
 from mtgrules.cards.build_spell_cost_groups import SpellCostGroupRules
 from mtgrules.cards.build_spell_costs import SpellCostRules
 from mtgrules.cards.build_spell_phrases import SpellPhraseRules
@@ -118,9 +124,13 @@ from mtgrules.cards.build_unblockable import UnblockableRules
 from mtgrules.cards.build_unless_costs import UnlessCostRules
 from mtgrules.cards.build_up_to_one import UpToOneRules
 from mtgrules.cards.build_variants import VariantRules
+from mtgrules.cards.build_whenever_8 import Whenever8Rules
 from mtgrules.cards.build_while_controlling import WhileControllingRules
 from mtgrules.cards.build_you_may import YouMayRules
+from mtgrules.cards.divided_kinds import DividedKindRules
+from mtgrules.cards.named_groups import NamedGroupRules
 from mtgrules.cards.numbered_targets import NumberedTargetRules
+from mtgrules.cards.said_groups import SaidGroupRules
 from mtgrules.cards.they_groups import TheyGroupRules
 from mtgrules.cards.token_riders import TokenRiderRules
 from mtgrules.cards.triggering_object import resolve_it
@@ -159,10 +169,12 @@ class _Builder(
     PlayerEventRules,  # "Whenever a player discards a card" (CR 701.8a, 121.1, 701.17a)
     DoublePowerRules,  # "double ~'s power until end of turn" (CR 701.9b)
     TheyPlayerRules,  # "they lose 2 life", "to them": the event's player (CR 603.7c)
+    Whenever8Rules,  # "each opponent gains that much life" (CR 603.2)
     StaticRules,
     Statics3Rules,  # "can't block this turn", "All Sliver creatures have ..."
     Statics4Rules,  # conditional statics of Auras and Equipment (CR 611.3a)
     Statics5Rules,  # keywords with quoted abilities, "During your turn, ..." (CR 613)
+    SelfQuotedRules,  # "As long as ..., ~ has "[ability]"" (CR 611.3a, 613.1f)
     KeywordLossRules,
     KeywordChoiceRules,
     CounteringRules,
@@ -200,6 +212,10 @@ class _Builder(
     GraveyardCostRules,
     LifeTotalRules,
     ThatManyCardRules,  # "that player discards that many cards" (CR 603.2, 701.8a)
+    AdditionalDrawRules,  # "that player draws an additional card" (CR 121.1)
+    NamedGroupRules,  # "each other creature you control named ~" (CR 201.2)
+    DividedKindRules,  # "... among any number of target creatures and/or planeswalkers"
+    SaidGroupRules,  # "all creatures get -3/-3 until end of turn" (CR 611.2c)
     EndOfCombatRules,  # "destroy that creature at end of combat" (CR 603.7a, 511.2)
     SacrificeNounRules,  # "you may sacrifice a Food", "another creature or artifact"
     BlockerKindRules,  # "Whenever ~ becomes blocked by a green creature" (CR 509.3d)
@@ -216,6 +232,10 @@ class _Builder(
     MassTapRules,  # "Tap all creatures your opponents control." (CR 608.2c)
     LibraryTopRules,  # "Put ~ on top of its owner's library." (CR 400.3)
     SubtypeTargetRules,  # "target Insect, Rat, Spider, or Squirrel" (CR 115.1, 205.3)
+    QualifiedTargetRules,  # "target legendary creature" (CR 115.1, 205.4a)
+    DescribedSearchRules,  # "a Rebel permanent card with mana value 3 or less" (701.23a)
+    ChosenCounterRules,  # "~ enters with your choice of a flying counter or ..." (614.1c)
+    ControlledFirstGroupRules,  # "each creature you control with lifelink" (CR 109.5)
     TargetPlayerGroupRules,  # "Destroy all creatures target opponent controls." (CR 115.1)
     LandPlayRules,  # "You may play an additional land this turn." (CR 305.2)
     ActivationWordRules,

@@ -12,11 +12,12 @@ the engine resolves target by target).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from mtgrules.cards.abilities import Sentence
 from mtgrules.cards.build_base import BuilderBase, _fail, _filtered
+from mtgrules.cards.pending import FilteredTarget
 from mtgrules.cards.target_descriptions import TargetGroup
 from mtgrules.cards.vocabulary import filtered_words, number_word
 from mtgrules.effects.base import Match, Who
@@ -31,6 +32,14 @@ PLURALS = {
     "lands": "land",
     "planeswalkers": "planeswalker",
 }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NumberedTarget(FilteredTarget):
+    """One of "two target [adjectives] creatures": different from the others (``distinct``,
+    CR 601.2c), but the source may be chosen (only "other target" excludes it, CR 115.3)."""
+
+    distinct: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,14 +84,9 @@ class NumberedTargetRules(BuilderBase):
         spec = _filtered(kinds, Who.ANY, filters, filtered_words(kinds, Who.ANY, filters))
         first = len(self.targets)
         for _ in range(count):
-            self.targets.append(
-                replace(
-                    spec,
-                    text=("up to one " if up_to else "") + spec.text,
-                    another=True,
-                    up_to_one=up_to,
-                )
-            )
+            text = ("up to one " if up_to else "") + spec.text
+            same = {f.name: getattr(spec, f.name) for f in fields(spec)}
+            self.targets.append(NumberedTarget(**{**same, "text": text, "up_to_one": up_to}))
         match = Match(kinds=frozenset({PLURALS[noun].capitalize()}))
         return NumberedTargets(match=match, first=first, count=count, up_to=up_to)
 

@@ -462,6 +462,14 @@ class ConditionalStatic(Effect):
     # "As long as your devotion to red is less than five, ~ isn't a creature." (layer 4, CR
     # 613.1d; rules/not_a_creature.py)
     not_creature: bool = False
+    # "As long as ~ is renowned, it has vigilance and "{T}: Add one mana of any color."":
+    # quoted abilities it has (cards/granted_abilities.py Quoted; layer 6, CR 613.1f;
+    # cards/build_self_quoted.py)
+    granted: tuple[Any, ...] = ()
+    # "~ can't attack or block unless you control three or more creatures.": restrictions
+    # (Restriction values, CR 508.1c, 509.1b) that apply while the condition does NOT hold
+    # (cards/build_self_quoted.py; rules/static_abilities.py)
+    unless: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

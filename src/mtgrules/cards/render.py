@@ -123,6 +123,7 @@ from mtgrules.effects.attached import (
 )
 from mtgrules.effects.base import PLAYER, ControlsA, Effect, Match, Who
 from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.chosen_counters import EntersWithChosenCounter, chosen_counter_words
 from mtgrules.effects.commander import DeckAbility
 from mtgrules.effects.damage import DamageCantBePrevented, PreventDamage
 from mtgrules.effects.exile_instead import EXILE_INSTEAD_WORDS, ExileInsteadOfGraveyard
@@ -366,6 +367,8 @@ def _static(effect: Effect) -> str:
         if effect.unless is not None:
             return f"~ enters tapped unless {condition_words(effect.unless)}."
         return "~ enters tapped."
+    if isinstance(effect, EntersWithChosenCounter):  # CR 614.1c (effects/chosen_counters.py)
+        return chosen_counter_words(effect)
     if isinstance(effect, EntersWithCounters):
         counters = counters_phrase(effect.count, effect.kind)
         if effect.per is not None:  # rules/x_counters.py
@@ -503,6 +506,9 @@ def _static(effect: Effect) -> str:
 
 def _conditional_static(effect: ConditionalStatic) -> str:
     keywords = _keywords([Keyword(k) for k in effect.keywords]) if effect.keywords else ""
+    if effect.granted:  # "has vigilance and "{T}: ..."" (CR 613.1f; build_self_quoted.py)
+        quoted = " and ".join(render_quoted(q) for q in effect.granted)
+        keywords = f"{keywords} and {quoted}" if keywords else quoted
     if effect.power or effect.toughness:
         text = f"~ gets {_pt(effect.power, effect.toughness)}"
         if keywords:
@@ -511,6 +517,9 @@ def _conditional_static(effect: ConditionalStatic) -> str:
         text = f"~ has {keywords}"
     elif effect.not_creature:
         text = "~ isn't a creature"  # CR 613.1d
+    elif effect.unless:  # "~ can't attack or block unless ..." (CR 508.1c, 509.1b)
+        words = "can't attack or block" if len(effect.unless) == 2 else effect.unless[0]
+        return f"~ {words} unless {condition_words(effect.condition)}."
     else:
         raise RenderError(f"no words for {effect}")
     if effect.condition.form == MAX_SPEED_LABEL:  # "Max speed — ~ has lifelink." (CR 702.179)

@@ -73,7 +73,10 @@ def amount_2_words(per: Counted) -> str | None:
 def that_many_words(step: ForEach, ctx: _Context) -> str:
     """ "put that many +1/+1 counters on ~" (the trigger event's amount, CR 603.2)."""
     from mtgrules.cards.render_effects import RenderError
+    from mtgrules.cards.render_whenever_8 import that_many_more_words
 
+    if (more := that_many_more_words(step, ctx)) is not None:
+        return more  # "you get that many {E}", "... that many poison counters" (CR 603.2)
     inner = step.step
     if not isinstance(inner, PutCounters) or inner.count != 1:
         raise RenderError(f"no words for {step}")

@@ -83,6 +83,8 @@ def narrowed_group_words(ref: object) -> str | None:
         if match.kinds is not None or ref.color:
             return None
         return f"{other}{subtype_plural(ref.subtype)}{owner[match.controller]}"
+    if match.kinds == PERMANENT_TYPES and not (ref.color or ref.subtype):
+        return f"{other}permanents{owner[match.controller]}"  # build_choices_2.py
     if match.kinds != _CREATURES:
         return None
     words = " ".join(w for w in (ref.color, ref.subtype, "creatures") if w)

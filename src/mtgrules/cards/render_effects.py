@@ -6,7 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mtgrules.cards.additional_draws import additional_cards
 from mtgrules.cards.attack_refs import ATTACK_REFS
+from mtgrules.cards.controlled_first_groups import (
+    controlled_first_words as controlled_first_each_words,
+)
 from mtgrules.cards.controlled_targets import controlled_first_words
 from mtgrules.cards.creature_types import plural as subtype_plural
 from mtgrules.cards.damaged_refs import DAMAGED_THIS_WAY
@@ -34,6 +38,7 @@ from mtgrules.cards.pending import (
 )
 from mtgrules.cards.player_again import PLAYERS_AGAIN
 from mtgrules.cards.player_targets import ThatPlayersTarget, that_players_words
+from mtgrules.cards.qualified_targets import QualifiedTarget, qualified_words
 from mtgrules.cards.render_amounts_3 import counted_3_words
 from mtgrules.cards.render_choices_2 import chosen_counted_words, narrowed_group_words
 from mtgrules.cards.render_countering import unless_words
@@ -49,6 +54,7 @@ from mtgrules.cards.target_descriptions import (
     described_words,
     group_words,
 )
+from mtgrules.cards.that_opponent import words as that_opponent_words
 from mtgrules.cards.they_groups import TheyGroup
 from mtgrules.cards.they_player import THEY_PLAYER
 from mtgrules.cards.they_player import words as they_words
@@ -174,6 +180,8 @@ class _Context:
             return "you"
         if (pronoun := they_words(ref, subject=subject)) is not None:
             return pronoun  # "they" / "them": the event's player (cards/they_player.py)
+        if (opponent := that_opponent_words(ref)) is not None:
+            return opponent  # the event's player, an opponent (cards/that_opponent.py)
         if ref == THAT_PLAYER or ref in PLAYERS_AGAIN:  # cards/player_again.py
             return "that player"
         if ref == CHOSEN_PLAYER:
@@ -221,6 +229,8 @@ class _Context:
             return other_target_words(spec)  # cards/other_targets.py
         if isinstance(spec, SeriesTarget):
             return spec.text  # "target Insect, Rat, Spider, or Squirrel" (subtype_series.py)
+        if isinstance(spec, QualifiedTarget):
+            return qualified_words(spec)  # "target legendary creature" (qualified_targets.py)
         if isinstance(spec, DescribedTarget):
             return described_words(spec)  # cards/target_descriptions.py
         if isinstance(spec, FilteredTarget):
@@ -240,10 +250,15 @@ class _Context:
 
 
 def _each(match: Match, each: Each | None = None) -> str:
+    from mtgrules.cards.named_groups import named_each_words  # "... named ~" (CR 201.2)
     from mtgrules.cards.typed_groups import typed_each_words  # "each other Dragon creature"
 
+    if (named := named_each_words(each)) is not None:
+        return named
     if (typed := typed_each_words(each)) is not None:
         return typed
+    if (first := controlled_first_each_words(each)) is not None:
+        return first  # "each creature you control with lifelink" (controlled_first_groups.py)
     kinds = match.kinds or frozenset()
     if isinstance(each, FilteredEach):
         filters = {name: getattr(each, name) for name in _FILTERS if getattr(each, name)}
@@ -289,6 +304,10 @@ def _group_subject(match: Match) -> str | None:
 def _plural_subject(ref: Ref) -> str | None:
     """ "creatures you control", "other creatures you control", "attacking creatures": a
     group as the subject of a plural verb, or None."""
+    from mtgrules.cards.said_groups import said_group_words  # "all creatures"
+
+    if (said := said_group_words(ref)) is not None:
+        return said
     if isinstance(ref, TheyGroup):  # the group of the sentence before (cards/they_groups.py)
         return "they"
     if isinstance(ref, TargetGroup):
@@ -568,10 +587,11 @@ def _clause(step: Instruction, ctx: _Context) -> str:
     if isinstance(step, ModifyPowerToughness):
         return _subject_verb(step.on, ctx, "gets", "get") + f" {_pt(step.power, step.toughness)}"
     if isinstance(step, DrawCards):
-        if step.who == YOU:
-            return f"draw {_cards(step.count)}"
+        cards = additional_cards(step.count) if step.additional else _cards(step.count)
+        if step.who == YOU:  # "you draw a card" as the card says it (build_whenever_8.py)
+            return f"you draw {cards}" if step.said_you else f"draw {cards}"
         verb = "draw" if step.who == THEY_PLAYER else "draws"  # "they draw a card"
-        return f"{ctx.ref(step.who, subject=True)} {verb} {_cards(step.count)}"
+        return f"{ctx.ref(step.who, subject=True)} {verb} {cards}"
     if isinstance(step, Destroy):
         if isinstance(step.on, NumberedTargets):  # "destroy two target ..." (CR 115.1)
             return f"destroy {ctx.ref(step.on)}"
@@ -698,6 +718,10 @@ _PLURAL = {"card named ~": "cards named ~"}
 
 def _counted(per: Counted, *, plural: bool = False) -> str:
     """ "creature you control" / "creatures you control", "card in your hand"."""
+    from mtgrules.cards.named_groups import named_counted_words  # CR 201.2
+
+    if (named := named_counted_words(per, plural=plural)) is not None:
+        return named  # "creature you control named ~"
     if (words := counted_3_words(per, plural=plural)) is not None:  # render_amounts_3.py
         return words
     counters = counted_words(per, plural=plural)  # "doom counters on it" (CR 122.1)

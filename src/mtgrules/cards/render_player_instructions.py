@@ -11,6 +11,7 @@ from mtgrules.cards.render_effects import RenderError, _Context, _subject_verb
 from mtgrules.cards.vocabulary import number_word
 from mtgrules.effects.base import Who
 from mtgrules.effects.described_groups import PermanentsGroup
+from mtgrules.effects.described_searches import SearchForDescribed, described_search_words
 from mtgrules.effects.hand_discards import DiscardHand
 from mtgrules.effects.instructions import (
     YOU,
@@ -114,6 +115,8 @@ def player_instruction_clause(step: Instruction, ctx: _Context) -> str | None:
         and isinstance(step.on.match, PermanentsGroup)
     ):
         return "destroy all " + group_words(step.on.match)
+    if isinstance(step, SearchForDescribed):  # effects/described_searches.py
+        return described_search_words(step, search_words(step))
     if isinstance(step, SearchFor):
         return search_words(step)
     if isinstance(step, ForEachDoneThisWay):

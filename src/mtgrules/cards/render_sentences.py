@@ -346,8 +346,8 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
             text = f"{step.amount} damage to {'itself' if itself else ctx.ref(step.to)}"
         else:
             text = _clause(step, ctx)
-            if you_said_again(step, sentence[:i]):  # render_player_instructions.py
-                text = "you " + text
+            if you_said_again(step, sentence[:i]) and not text.startswith("you "):
+                text = "you " + text  # render_player_instructions.py
         out.append((joint, text))
         joint, before, i = "", step, i + 1
     if joint:
@@ -358,6 +358,7 @@ def _parts(sentence: Sentence, ctx: _Context) -> list[tuple[str, str]]:
         len(out) > 1
         and isinstance(first, DrawCards)
         and first.who == YOU
+        and not out[0][1].startswith("you ")  # said already (DrawCards.said_you)
         and (
             any(text.startswith("you ") for _, text in out[1:])
             or any(getattr(_where_x(s) or s, "elided", False) for s in sentence[1:])

@@ -42,6 +42,7 @@ from mtgrules.cards.chosen_source_prevention import (
     PreventAllFromChosenSource,
     ShieldFromChosenSource,
 )
+from mtgrules.cards.controlled_first_groups import ControlledFirstEach
 from mtgrules.cards.cost_x_support import cost_x_problem
 from mtgrules.cards.counter_keywords import is_outlast
 from mtgrules.cards.dies_this_turn_support import dies_this_turn_problem
@@ -60,6 +61,7 @@ from mtgrules.cards.keyword_abilities import (
 )
 from mtgrules.cards.library_support import library_problem
 from mtgrules.cards.morph import is_face_down_keyword
+from mtgrules.cards.named_groups import NamedEach
 from mtgrules.cards.numbered_targets import NumberedTargets
 from mtgrules.cards.other_targets import EachOfTargets
 from mtgrules.cards.pending import (
@@ -110,8 +112,10 @@ from mtgrules.cards.render_amounts_2 import THAT_MANY
 from mtgrules.cards.render_end_of_combat import end_of_combat_problem
 from mtgrules.cards.render_that_many_cards import that_many_card_problem
 from mtgrules.cards.reveal_support import reveal_problem
+from mtgrules.cards.said_groups import SaidGroup
 from mtgrules.cards.target_descriptions import DescribedEach, TargetGroup
 from mtgrules.cards.target_player_groups import TargetPlayersGroup
+from mtgrules.cards.that_opponent import THAT_OPPONENT, opponents_event
 from mtgrules.cards.their_groups import THEIR_GROUPS
 from mtgrules.cards.they_groups import TheyGroup
 from mtgrules.cards.they_player import THEY_PLAYER
@@ -144,6 +148,7 @@ from mtgrules.effects.attached import AttachedRestriction, ControlAttached
 from mtgrules.effects.attached_prevention import PreventAttached
 from mtgrules.effects.base import Match
 from mtgrules.effects.casting_timing import CastOnly
+from mtgrules.effects.chosen_counters import EntersWithChosenCounter
 from mtgrules.effects.chosen_fight import ChosenFight
 from mtgrules.effects.chosen_groups import NarrowedGroupEach
 from mtgrules.effects.commander import DeckAbility
@@ -235,6 +240,7 @@ IMPLEMENTED: set[type] = {
     *CARRIED_OUT,
     ShuffleInsteadOfGraveyard,  # a static replacement (rules/shuffle_instead.py, CR 614.1a)
     ExileInsteadOfGraveyard,  # disturb back faces (rules/exile_instead.py, CR 614.1a)
+    EntersWithChosenCounter,  # chosen as it enters (rules/chosen_counters.py, CR 614.1c)
     # points of damage divided among targets (rules/divided.py, CR 601.2d)
     DividedTarget,
     FilteredPoint,  # among targets with conditions (cards/divided_targets.py)
@@ -328,6 +334,9 @@ IMPLEMENTED: set[type] = {
     FilteredEach,
     DescribedEach,  # rules/target_relations.py
     TypedEach,  # cards/typed_groups.py: subtype / and_type (rules/casting.py)
+    ControlledFirstEach,  # cards/controlled_first_groups.py (a FilteredEach)
+    NamedEach,  # cards/named_groups.py: the source's name (rules/casting.py, CR 201.2)
+    SaidGroup,  # cards/said_groups.py: "all creatures get -3/-3 until end of turn"
     TargetGroup,  # resolution.py: its targets
     NumberedTargets,  # "two target nonblack creatures" (cards/numbered_targets.py)
     TheyGroup,  # "They gain ..." (cards/they_groups.py)
@@ -365,6 +374,7 @@ _REFERENCE_NAMES = {
     TRIGGERING_OBJECT: "it (the object that triggered the ability)",
     CHOSEN_PLAYER: "the chosen player",
     THEY_PLAYER: "they / them (the event's player)",  # cards/they_player.py
+    THAT_OPPONENT: "that opponent (the event's player)",  # cards/that_opponent.py
 }
 
 
@@ -380,6 +390,7 @@ ENGINE_REFERENCES = frozenset(
             TRIGGERING_OBJECT,
             CHOSEN_PLAYER,
             THEY_PLAYER,
+            THAT_OPPONENT,
         )
     }
 )
@@ -444,7 +455,7 @@ def parts(ability: Ability) -> Iterator[object]:
         value
         for step in instructions(getattr(ability, "sentences", ()))
         for value in _references(step)
-        if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER)
+        if value in (THAT_PLAYER, THAT_CREATURE, TRIGGERING_OBJECT, THEY_PLAYER, THAT_OPPONENT)
     }
     if isinstance(ability, TriggeredLine) and getattr(ability.intervening, "who", "") == (
         "that player"
@@ -527,6 +538,8 @@ def _event_has(condition: object, ref: int) -> bool:
         return names_object(condition)
     if ref == THEY_PLAYER:  # "they": the event's player, as "that player" (CR 603.7c)
         ref = THAT_PLAYER
+    if ref == THAT_OPPONENT:  # the event's player, always an opponent (CR 603.7c, 102.3)
+        return opponents_event(condition) and _event_has(condition, THAT_PLAYER)
     if isinstance(condition, EVENT_HAS[ref]):
         return True
     if ref == THAT_PLAYER:

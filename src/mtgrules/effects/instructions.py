@@ -235,6 +235,10 @@ class DrawCards:
 
     count: int = 1
     who: Ref = YOU
+    additional: bool = False
+    """ "draws an additional card": words only, an ordinary draw (CR 121.1)."""
+    said_you: bool = field(default=False, compare=False, repr=False)
+    """ "you draw a card" rather than "draw a card": words only (cards/build_whenever_8.py)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

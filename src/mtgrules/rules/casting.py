@@ -250,6 +250,13 @@ def _passes_filters(
     and_type = getattr(spec, "and_type", "")  # "target artifact creature" (counter_keywords)
     if and_type and not any(t.value.lower() == and_type for t in obj.types):
         return False
+    if getattr(spec, "named_self", False):  # CR 201.2: "named ~", the source's name
+        view = state.source_view(source)  # as it last existed, if it has left (CR 608.2h)
+        if view is None or obj.name != view.name:
+            return False
+    supertype = getattr(spec, "supertype", "")  # CR 205.4a: "target legendary creature"
+    if supertype and supertype.capitalize() not in obj.supertypes:
+        return False
     if getattr(spec, "lesser_power", False):  # mentor (CR 702.134a): less than the source's
         mentor = state.source_view(source)  # as it last existed, if it has left (CR 608.2h)
         if mentor is None or obj.current_power() >= mentor.current_power():

@@ -50,8 +50,12 @@ from mtgrules.events import (
 )
 from mtgrules.face_down_events import TurnedFaceDown, TurnedFaceUp
 from mtgrules.keyword_action_events import AbilityActivated, LibraryOrdered
-from mtgrules.keyword_events import BecameRenowned, commit_renowned
-from mtgrules.monstrosity_events import BecameMonstrous, commit_monstrous
+from mtgrules.keyword_events import (
+    BecameMonstrous,
+    BecameRenowned,
+    commit_monstrous,
+    commit_renowned,
+)
 from mtgrules.objects import LOYALTY, Step, Zone
 from mtgrules.rules import (
     animation,

@@ -31,18 +31,21 @@ def fired(state: GameState, events: Sequence[Event]) -> list[Event]:
     found: list[Event] = []
     for step in began:
         due = [d for d in waiting if d.is_due(step.step, step.turn, step.active)]
-        found.extend(
-            DelayedTriggerFired(
-                effect=delayed.id,
-                source=delayed.source if delayed.source is not None else delayed.controller,
-                controller=delayed.controller,
-                text=delayed.ability.text,
-                rule=RULE,
-            )
-            for delayed in due
-        )
+        found.extend(triggered(delayed, RULE) for delayed in due)
         waiting = [d for d in waiting if d not in due]  # CR 603.7b: once
     return found
+
+
+def triggered(delayed: DelayedTrigger, rule: str) -> DelayedTriggerFired:
+    """The event of ``delayed`` triggering: its source is the object that created it (its
+    controller if none), its controller the one it was created with (CR 603.7)."""
+    return DelayedTriggerFired(
+        effect=delayed.id,
+        source=delayed.source if delayed.source is not None else delayed.controller,
+        controller=delayed.controller,
+        text=delayed.ability.text,
+        rule=rule,
+    )
 
 
 def commit_delayed_fired(state: GameState, e: DelayedTriggerFired) -> None:
@@ -61,4 +64,4 @@ def commit_delayed_fired(state: GameState, e: DelayedTriggerFired) -> None:
     )
 
 
-__all__ = ["commit_delayed_fired", "fired"]
+__all__ = ["commit_delayed_fired", "fired", "triggered"]

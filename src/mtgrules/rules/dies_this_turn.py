@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtgrules.delayed_events import DelayedTriggerFired
 from mtgrules.effects.dies_this_turn_trigger import DiesThisTurnTrigger
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import Zone
+from mtgrules.rules.delayed_triggers import triggered
 from mtgrules.state import GameState
 
 RULE = "603.7c"
@@ -32,17 +32,7 @@ def fired(state: GameState, events: Sequence[Event]) -> list[Event]:
         and e.origin is Zone.BATTLEFIELD
         and e.destination is Zone.GRAVEYARD
     }
-    return [
-        DelayedTriggerFired(
-            effect=delayed.id,
-            source=delayed.source if delayed.source is not None else delayed.controller,
-            controller=delayed.controller,
-            text=delayed.ability.text,
-            rule=RULE,
-        )
-        for delayed in waiting
-        if delayed.watched in died
-    ]
+    return [triggered(delayed, RULE) for delayed in waiting if delayed.watched in died]
 
 
 __all__ = ["fired"]

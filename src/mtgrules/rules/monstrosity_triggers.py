@@ -1,7 +1,7 @@
 """Triggers on a permanent becoming monstrous (CR 603.2, 701.37c): "When ~ becomes
 monstrous, ..." and "When ~ enters or becomes monstrous, ..." (the latter read by
 :mod:`mtgrules.rules.trigger_watch` as either event). The ability triggers on the
-:class:`~mtgrules.monstrosity_events.BecameMonstrous` event of its own permanent; a
+:class:`~mtgrules.keyword_events.BecameMonstrous` event of its own permanent; a
 monstrosity ability that resolves while the permanent is already monstrous, or after it left
 the battlefield, makes no such event, so nothing triggers (CR 701.37c).
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgrules.events import Event
-from mtgrules.monstrosity_events import BecameMonstrous
+from mtgrules.keyword_events import BecameMonstrous
 
 if TYPE_CHECKING:
     from mtgrules.rules.trigger_watch import Instance, Watch

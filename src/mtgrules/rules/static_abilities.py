@@ -202,7 +202,8 @@ def _has_subtype(obj: GameObject, subtype: str) -> bool:
 def _applies(state: GameState, effect: object, source: GameObject) -> bool:
     if isinstance(effect, ConditionalStatic):
         # CR 611.3a: checked continuously; "you" is the source's controller
-        return condition_holds(state, effect.condition, source.controller, source.id)
+        holds = condition_holds(state, effect.condition, source.controller, source.id)
+        return not holds if effect.unless else holds  # "can't attack unless ..."
     if isinstance(effect, ConditionalKeywords):
         return state.active_player == source.controller  # "during your turn"
     if isinstance(effect, GroupHas) and effect.condition is not None:
@@ -259,6 +260,11 @@ def _compute(state: GameState, sources: list[GameObject]) -> dict[EntityId, list
         elif isinstance(static, ConditionalStatic | ConditionalKeywords):
             for keyword in _keywords(static.keywords):
                 add(source, Modifier(effect_id, stamp, keyword=keyword))
+            if isinstance(static, ConditionalStatic):  # "~ has "{B}: Regenerate ~"" (613.1f)
+                for modifier in quoted_modifiers(static.granted, effect_id, stamp):
+                    add(source, modifier)
+                for word in static.unless:  # CR 508.1c, 509.1b: while the condition fails
+                    add(source, Modifier(effect_id, stamp, restriction=Restriction(word)))
         elif isinstance(static, GroupHas) and (static.keywords or static.granted):
             for obj in permanents:
                 if _in_group(state, static, source, obj, granted.get(obj.id, set())):
