@@ -84,7 +84,9 @@ def _parser() -> _Parse:
 
         grammar = resources.files("mtgrules.cards").joinpath("oracle.lark").read_text("utf-8")
         builder = _Builder()
-        lark = Lark(grammar, parser="lalr", transformer=builder, maybe_placeholders=False, cache=True)
+        lark = Lark(
+            grammar, parser="lalr", transformer=builder, maybe_placeholders=False, cache=True
+        )
         _parse_quoted.append((lark.parse, builder))
     return _parse_quoted[0]
 
