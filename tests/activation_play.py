@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.actions import ActivateAbility, DeclareAttackers, DeclareBlockers, PassPriority
-from mtgrules.events import Event, ZoneChanged
-from mtgrules.objects import Step
+from mtgrules.actions import (
+    ActivateAbility,
+    CastSpell,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+)
+from mtgrules.events import Event, Regenerated, ZoneChanged
+from mtgrules.objects import Step, Zone
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.state import EntityId
 from tests.instruction_play import Table
@@ -23,6 +29,28 @@ def refused(t: Table, action: ActivateAbility, rule: str) -> str:
     assert error.value.rule == rule, error.value.message
     assert t.game.state == before
     return error.value.message
+
+
+def refused_unchanged(t: Table, action: ActivateAbility) -> None:
+    """Applying ``action`` (a target the ability doesn't allow, CR 115.1) is refused and the
+    state is left as it was."""
+    before = t.game.state.copy()
+    with pytest.raises(IllegalActionError):
+        t.game.apply(action)
+    assert t.game.state == before
+
+
+def regenerated_from_murder(
+    t: Table, shield: ActivateAbility, creature: EntityId, murder: EntityId
+) -> None:
+    """Activate ``shield`` (regenerate ``creature``) and let it resolve, then cast Murder
+    (``murder``, in hand) on the creature: it is regenerated, tapped, not destroyed."""
+    t.act(shield)
+    t.resolve()
+    t.act(CastSpell(murder, (creature,)))
+    events = t.resolve()
+    assert any(isinstance(e, Regenerated) for e in events)
+    assert t.game.obj(creature).zone is Zone.BATTLEFIELD and t.game.obj(creature).tapped
 
 
 def to_attackers(t: Table) -> None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.actions import ActivateAbility, CastSpell
-from mtgrules.events import Regenerated
 from mtgrules.objects import Keyword, Zone
-from mtgrules.rules.casting import IllegalActionError
+from tests.activation_play import refused_unchanged, regenerated_from_murder
 from tests.card_table import round_trip
 from tests.instruction_play import RULESETS, Table
 
@@ -31,13 +30,6 @@ def test_cr115_1_qualified_targets_round_trip(line: str) -> None:
     round_trip(line)
 
 
-def _refused(t: Table, action: ActivateAbility) -> None:
-    before = t.game.state.copy()
-    with pytest.raises(IllegalActionError):
-        t.game.apply(action)
-    assert t.game.state == before
-
-
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr205_4a_kitsune_healer_protects_only_a_legendary_creature(ruleset: str) -> None:
     """Kitsune Healer: "{T}: Prevent all damage that would be dealt to target legendary
@@ -50,7 +42,7 @@ def test_cr205_4a_kitsune_healer_protects_only_a_legendary_creature(ruleset: str
     t.lands("Mountain", t.alice, 1)
     bolt = t.put("Lightning Bolt", t.alice, "hand")
     t.begin()
-    _refused(t, ActivateAbility(healer, 1, (bears,)))
+    refused_unchanged(t, ActivateAbility(healer, 1, (bears,)))
     t.act(ActivateAbility(healer, 1, (isamaru,)))
     t.resolve()
     t.act(CastSpell(bolt, (isamaru,)))
@@ -69,7 +61,7 @@ def test_cr205_4a_shinka_gives_first_strike_to_a_legendary_creature(ruleset: str
     isamaru = t.put("Isamaru, Hound of Konda", t.bob)
     t.lands("Mountain", t.alice, 1)
     t.begin()
-    _refused(t, ActivateAbility(shinka, 1, (bears,)))
+    refused_unchanged(t, ActivateAbility(shinka, 1, (bears,)))
     t.act(ActivateAbility(shinka, 1, (isamaru,)))
     t.resolve()
     assert t.game.obj(isamaru).has(Keyword.FIRST_STRIKE)
@@ -89,14 +81,9 @@ def test_cr205_2a_clockwork_gnomes_regenerates_only_an_artifact_creature(ruleset
     t.lands("Swamp", t.alice, 6)
     murder = t.put("Murder", t.alice, "hand")
     t.begin()
-    _refused(t, ActivateAbility(gnomes, 0, (bears,)))
-    _refused(t, ActivateAbility(gnomes, 0, (ring,)))
-    t.act(ActivateAbility(gnomes, 0, (golem,)))
-    t.resolve()
-    t.act(CastSpell(murder, (golem,)))
-    events = t.resolve()
-    assert any(isinstance(e, Regenerated) for e in events)
-    assert t.game.obj(golem).zone is Zone.BATTLEFIELD and t.game.obj(golem).tapped
+    refused_unchanged(t, ActivateAbility(gnomes, 0, (bears,)))
+    refused_unchanged(t, ActivateAbility(gnomes, 0, (ring,)))
+    regenerated_from_murder(t, ActivateAbility(gnomes, 0, (golem,)), golem, murder)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -111,7 +98,7 @@ def test_cr205_2a_argivian_blacksmith_shields_an_artifact_creature(ruleset: str)
     t.lands("Mountain", t.alice, 1)
     shock = t.put("Shock", t.alice, "hand")
     t.begin()
-    _refused(t, ActivateAbility(smith, 0, (bears,)))
+    refused_unchanged(t, ActivateAbility(smith, 0, (bears,)))
     t.act(ActivateAbility(smith, 0, (memnite,)))
     t.resolve()
     t.act(CastSpell(shock, (memnite,)))

@@ -9,10 +9,8 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.actions import ActivateAbility, CastSpell, DeclareAttackers
-from mtgrules.events import Regenerated
 from mtgrules.objects import Keyword, Zone
-from mtgrules.rules.casting import IllegalActionError
-from tests.activation_play import to_attackers
+from tests.activation_play import refused_unchanged, regenerated_from_murder, to_attackers
 from tests.card_table import round_trip
 from tests.instruction_play import RULESETS, Table
 
@@ -35,13 +33,6 @@ def test_cr115_1_subtype_targets_round_trip(line: str) -> None:
     round_trip(line)
 
 
-def _refused(t: Table, action: ActivateAbility) -> None:
-    before = t.game.state.copy()
-    with pytest.raises(IllegalActionError):
-        t.game.apply(action)
-    assert t.game.state == before
-
-
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_cr115_1_swarmyard_regenerates_a_rat_only(ruleset: str) -> None:
     """Swarmyard: "{T}: Regenerate target Insect, Rat, Spider, or Squirrel." Grizzly Bears (a
@@ -54,7 +45,7 @@ def test_cr115_1_swarmyard_regenerates_a_rat_only(ruleset: str) -> None:
     t.lands("Mountain", t.alice, 1)
     shock = t.put("Shock", t.alice, "hand")
     t.begin()
-    _refused(t, ActivateAbility(yard, 1, (bears,)))
+    refused_unchanged(t, ActivateAbility(yard, 1, (bears,)))
     t.act(ActivateAbility(yard, 1, (rats,)))
     t.resolve()
     t.act(CastSpell(shock, (rats,)))
@@ -77,14 +68,9 @@ def test_cr109_5_vital_splicer_regenerates_only_a_golem_you_control(ruleset: str
     t.lands("Swamp", t.alice, 4)
     murder = t.put("Murder", t.alice, "hand")
     t.begin()
-    _refused(t, ActivateAbility(splicer, 0, (bobs,)))
-    _refused(t, ActivateAbility(splicer, 0, (bears,)))
-    t.act(ActivateAbility(splicer, 0, (mine,)))
-    t.resolve()
-    t.act(CastSpell(murder, (mine,)))
-    events = t.resolve()
-    assert any(isinstance(e, Regenerated) for e in events)
-    assert t.game.obj(mine).zone is Zone.BATTLEFIELD and t.game.obj(mine).tapped
+    refused_unchanged(t, ActivateAbility(splicer, 0, (bobs,)))
+    refused_unchanged(t, ActivateAbility(splicer, 0, (bears,)))
+    regenerated_from_murder(t, ActivateAbility(splicer, 0, (mine,)), mine, murder)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -97,7 +83,7 @@ def test_cr115_1_accursed_horde_needs_an_attacking_zombie(ruleset: str) -> None:
     corpse = t.put("Walking Corpse", t.alice)
     t.lands("Swamp", t.alice, 2)
     t.begin()
-    _refused(t, ActivateAbility(horde, 0, (corpse,)))
+    refused_unchanged(t, ActivateAbility(horde, 0, (corpse,)))
     to_attackers(t)
     t.game.apply(DeclareAttackers(((corpse, t.bob),)))
     t.act(ActivateAbility(horde, 0, (corpse,)))
