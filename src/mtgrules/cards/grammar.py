@@ -261,11 +261,17 @@ class _Builder(
 _builder = _Builder()
 
 
+def oracle_parser(builder: _Builder) -> Callable[[str], Any]:
+    """A parser of the Oracle grammar whose callbacks are ``builder``'s; the grammar analysis
+    is cached on disk, so a second parser (quoted abilities) costs no new analysis."""
+    grammar = resources.files("mtgrules.cards").joinpath("oracle.lark").read_text("utf-8")
+    lark = Lark(grammar, parser="lalr", transformer=builder, maybe_placeholders=False, cache=True)
+    return lark.parse
+
+
 @cache
 def _parser() -> Callable[[str], Any]:
-    grammar = resources.files("mtgrules.cards").joinpath("oracle.lark").read_text("utf-8")
-    lark = Lark(grammar, parser="lalr", transformer=_builder, maybe_placeholders=False, cache=True)
-    return lark.parse
+    return oracle_parser(_builder)
 
 
 def parse_line(line: str) -> Ability:

@@ -76,18 +76,10 @@ def _parser() -> _Parse:
     """A second parser with its own transformer: the quoted text is compiled while the line
     around it is being parsed, and the transformer keeps per-line state (its targets)."""
     if not _parse_quoted:
-        from importlib import resources
+        from mtgrules.cards.grammar import _Builder, oracle_parser
 
-        from lark import Lark
-
-        from mtgrules.cards.grammar import _Builder
-
-        grammar = resources.files("mtgrules.cards").joinpath("oracle.lark").read_text("utf-8")
         builder = _Builder()
-        lark = Lark(
-            grammar, parser="lalr", transformer=builder, maybe_placeholders=False, cache=True
-        )
-        _parse_quoted.append((lark.parse, builder))
+        _parse_quoted.append((oracle_parser(builder), builder))
     return _parse_quoted[0]
 
 
