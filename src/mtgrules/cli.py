@@ -1,5 +1,5 @@
 """The ``mtgrules`` command: run and check scenario files, the demo of the rules' examples,
-the rules' text, and the card database."""
+the rules' text, the card database, and self-play."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from mtgrules.scenario import Outcome, ScenarioError, load_scenario, parse_scena
 from mtgrules.scenario.discovery import bundled_examples, scenario_files
 from mtgrules.scenario.json_output import error_json, outcome_json
 from mtgrules.scenario.output import check_line, print_error, print_outcome
+from mtgrules.selfplay.cli import add_selfplay_command, run_selfplay_command
 
 PASSED, FAILED, BAD_INPUT = 0, 1, 2
 LANGS = ("en", "fr")
@@ -39,6 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--ruleset", choices=["current", "cr2011", "both"], default="both")
     add_rule_command(commands)
     add_cards_command(commands)
+    add_selfplay_command(commands)
     return parser
 
 
@@ -121,6 +123,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "cards":
             return run_cards_command(args, console)
+        if args.command == "selfplay":
+            return run_selfplay_command(args, console)
         if args.command == "rule":
             return run_rule_command(args, console)
         if args.command == "run":
