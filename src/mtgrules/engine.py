@@ -297,6 +297,8 @@ class Game(TurnSteps):
         return self._assignment_actions(player)
 
     def _priority_actions(self, player: EntityId) -> list[Action]:
+        """The actions ``player`` may take with priority (CR 117.1), in a fixed order: pass,
+        land plays, then each object's spells and abilities in the order of the objects."""
         state = self.state
         found: list[Action] = [PassPriority()]
         objects = list(state.objects.values())
@@ -308,21 +310,36 @@ class Game(TurnSteps):
                 or play_permissions.may_play_land(state, player, o)  # CR 116.2a: from exile
             ]
             found += card_parts.land_face_plays(state, player)  # CR 712.8: a land back face
+        # CR 702.61a: no spell is cast while a split second spell is on the stack
+        castable = split_second.cast_problem(state, self.ruleset) is None
+        from_hand_or_graveyard: list[GameObject] = []
         for obj in objects:
+            zone = obj.zone
+            # Cards in a library or on the stack are neither cast nor activated; a card is
+            # cast from its owner's hand or graveyard, or from exile by a permission (CR
+            # 601.2a) or as a foretold or plotted card.
+            if zone is Zone.LIBRARY or zone is Zone.STACK:
+                continue
+            own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
             if (
-                (
-                    (obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player)
-                    or play_permissions.may_cast(state, player, obj)  # CR 601.2a: from exile
-                    or exile_keywords.later_ways(state, player, obj)  # foretold, plotted
-                )
+                castable
                 and CardType.LAND not in obj.types
+                and (
+                    own
+                    or (
+                        zone is not Zone.BATTLEFIELD
+                        and (
+                            play_permissions.may_cast(state, player, obj)  # CR 601.2a
+                            or exile_keywords.later_ways(state, player, obj)  # foretold, plotted
+                        )
+                    )
+                )
                 # a card of several parts: the timing of the part cast (in _cast_actions)
                 and (
                     can_cast_now(state, player, obj)
                     or obj.multi_part is not None
                     or flash_costs.offered(obj)  # CR 601.2f: pay more to cast it with flash
                 )
-                and split_second.cast_problem(state, self.ruleset) is None  # CR 702.61a
             ):
                 # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
                 # the graveyard), with any optional additional costs (kicker, buyback).
@@ -330,7 +347,9 @@ class Game(TurnSteps):
                     if flash_costs.untimely(state, player, obj, additional):
                         continue  # CR 601.2f: not now without paying to cast it with flash
                     found += self._cast_actions(player, obj, how, additional)
-            if (obj.zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
+            if own:
+                from_hand_or_graveyard.append(obj)
+            elif (zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
                 obj.all_activated
             ):
                 for index, ability in enumerate(obj.all_activated):
@@ -342,8 +361,7 @@ class Game(TurnSteps):
                         ]
         found += [  # from the hand (cycling, CR 702.29a) or the graveyard (CR 602.2)
             ActivateAbility(obj.id, index, t)
-            for obj in objects
-            if obj.zone in (Zone.HAND, Zone.GRAVEYARD) and obj.owner == player
+            for obj in from_hand_or_graveyard
             for index, ability in enumerate(obj.activated)
             if (ability.from_hand or ability.from_graveyard)
             and self._activation_problem(obj, index) is None
