@@ -313,6 +313,8 @@ class Game(TurnSteps):
         # CR 702.61a: no spell is cast while a split second spell is on the stack
         castable = split_second.cast_problem(state, self.ruleset) is None
         from_hand_or_graveyard: list[GameObject] = []
+        hand: list[GameObject] = []
+        controlled: list[GameObject] = []
         for obj in objects:
             zone = obj.zone
             # Cards in a library or on the stack are neither cast nor activated; a card is
@@ -327,10 +329,10 @@ class Game(TurnSteps):
                 and (
                     own
                     or (
-                        zone is not Zone.BATTLEFIELD
+                        zone is Zone.EXILE  # by a permission (CR 601.2a), foretold or plotted
                         and (
-                            play_permissions.may_cast(state, player, obj)  # CR 601.2a
-                            or exile_keywords.later_ways(state, player, obj)  # foretold, plotted
+                            play_permissions.may_cast(state, player, obj)
+                            or exile_keywords.later_ways(state, player, obj)
                         )
                     )
                 )
@@ -349,12 +351,20 @@ class Game(TurnSteps):
                     found += self._cast_actions(player, obj, how, additional)
             if own:
                 from_hand_or_graveyard.append(obj)
-            elif (zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
+                if zone is Zone.HAND:
+                    hand.append(obj)
+            elif zone is Zone.BATTLEFIELD and obj.controller == player:
+                controlled.append(obj)
+            if (zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
                 obj.all_activated
             ):
                 for index, ability in enumerate(obj.all_activated):
                     view = as_activator(obj, index, player)  # "Any player may activate"
-                    if view is not None and self._activation_problem(view, index) is None:
+                    if (
+                        view is not None
+                        and not (ability.cost.tap and view.tapped)  # CR 118.3: {T} unpayable
+                        and self._activation_problem(view, index) is None
+                    ):
                         found += [
                             ActivateAbility(obj.id, index, t)
                             for t in target_choices(state, ability.targets, player, obj.id)
@@ -367,10 +377,10 @@ class Game(TurnSteps):
             and self._activation_problem(obj, index) is None
             for t in target_choices(state, ability.targets, player, obj.id)
         ]
-        found += face_down.face_up_actions(state, self.ruleset, player)  # CR 116.2b
+        found += face_down.face_up_actions(state, self.ruleset, player, controlled)  # CR 116.2b
         if state.command_cards and planechase.roll_problem(state, player) is None:
             found.append(RollPlanarDie())  # CR 901.9
-        found += exile_keywords.special_actions(state, self.ruleset, player)  # CR 116.2f/h/k
+        found += exile_keywords.special_actions(state, self.ruleset, player, hand)  # 116.2f/h/k
         return found
 
     def _cast_actions(

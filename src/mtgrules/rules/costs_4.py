@@ -35,6 +35,7 @@ from mtgrules.effects.alternative_costs import (
     CostLessByX,
     SpellsCostMore,
 )
+from mtgrules.rules.static_sources import permanents_with_statics
 from mtgrules.rulesets import CR2011, Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -109,7 +110,7 @@ def increased(state: GameState, player: EntityId, spell: GameObject, cost: ManaC
     less = sum(
         max(count(state, s.per, player), 0) for s in spell.statics if isinstance(s, CostLessByX)
     )
-    for obj in state.battlefield():
+    for obj in permanents_with_statics(state):
         for static in obj.statics:
             if (
                 isinstance(static, SpellsCostMore)

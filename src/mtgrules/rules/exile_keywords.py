@@ -162,11 +162,14 @@ def action_problem(
     return None
 
 
-def special_actions(state: GameState, ruleset: Ruleset, player: EntityId) -> list[ExileFromHand]:
-    """The cards in ``player``'s hand they may foretell, plot or suspend now."""
+def special_actions(
+    state: GameState, ruleset: Ruleset, player: EntityId, hand: Sequence[GameObject] | None = None
+) -> list[ExileFromHand]:
+    """The cards in ``player``'s hand they may foretell, plot or suspend now (``hand``: the
+    cards of their hand, when the caller has them at hand)."""
     return [
         action
-        for obj in state.objects.values()
+        for obj in (state.objects.values() if hand is None else hand)
         if obj.zone is Zone.HAND and obj.owner == player
         for keyword in obj.statics
         if isinstance(keyword, CastingKeyword) and keyword.keyword in KEYWORDS

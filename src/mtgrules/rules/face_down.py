@@ -41,6 +41,7 @@ in :class:`HiddenFace`, for the judge's trace and for turning it face up.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -207,10 +208,16 @@ def _payment(state: GameState, player: EntityId, cost: str) -> Payment | None:
     return plan_payment(state, player, mana) if mana.mana_value else Payment()
 
 
-def face_up_actions(state: GameState, ruleset: Ruleset, player: EntityId) -> list[TurnFaceUp]:
-    """The face-down permanents ``player`` can turn face up now, paying their cost."""
+def face_up_actions(
+    state: GameState,
+    ruleset: Ruleset,
+    player: EntityId,
+    permanents: Sequence[GameObject] | None = None,
+) -> list[TurnFaceUp]:
+    """The face-down permanents ``player`` can turn face up now, paying their cost
+    (``permanents``: the ones they control, when the caller has them at hand)."""
     found = []
-    for obj in state.battlefield():
+    for obj in state.battlefield() if permanents is None else permanents:
         if obj.face_down is None or obj.controller != player:
             continue
         cost = face_down_cost(obj)

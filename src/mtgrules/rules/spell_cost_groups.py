@@ -24,6 +24,7 @@ import dataclasses
 
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.effects.spell_cost_groups import GroupSpellsCost
+from mtgrules.rules.static_sources import permanents_with_statics
 from mtgrules.state import EntityId, GameObject, GameState
 
 
@@ -85,7 +86,7 @@ def _changes(
 ) -> list[tuple[GroupSpellsCost, EntityId]]:
     return [
         (static, obj.controller)
-        for obj in state.battlefield()
+        for obj in permanents_with_statics(state)
         for static in obj.statics
         if isinstance(static, GroupSpellsCost)
         and static.more == more

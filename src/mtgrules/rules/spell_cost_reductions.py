@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from mtgrules.cards.mana import ManaCost, parse_mana_cost
 from mtgrules.effects.spell_costs import SpellsCostLess, TargetedCostReduction
 from mtgrules.rules.casting import NO_TARGET, has_color, is_legal_target
+from mtgrules.rules.static_sources import permanents_with_statics
 from mtgrules.state import EntityId, GameObject, GameState
 
 
@@ -25,7 +26,7 @@ def _spells_cost_less(state: GameState, player: EntityId) -> list[SpellsCostLess
     """The "spells you cast cost less" abilities of ``player``'s permanents."""
     return [
         static
-        for obj in state.battlefield()
+        for obj in permanents_with_statics(state)
         if obj.controller == player
         for static in obj.statics
         if isinstance(static, SpellsCostLess)
