@@ -86,6 +86,7 @@ from mtgrules.rules.casting import (
     check_targets,
     plan_payment,
     sorcery_timing,
+    sources_read_once,
     target_choices,
 )
 from mtgrules.rules.command_cards import functions_in_command_zone
@@ -279,7 +280,8 @@ class Game(TurnSteps):
             return [Choose(option) for option in state.pending_choice.decision.options]
         kind, player, _ = self._waiting_for()
         if kind == "priority":
-            return self._priority_actions(player)
+            with sources_read_once():  # listing the actions changes nothing
+                return self._priority_actions(player)
         if kind == "declare attackers":
             return [  # CR 702.22c: with each legal set of attacking bands
                 DeclareAttackers(p, bands)
@@ -355,9 +357,10 @@ class Game(TurnSteps):
                     hand.append(obj)
             elif zone is Zone.BATTLEFIELD and obj.controller == player:
                 controlled.append(obj)
-            if (zone is Zone.BATTLEFIELD or functions_in_command_zone(obj)) and (
-                obj.all_activated
-            ):
+            if (
+                zone is Zone.BATTLEFIELD
+                or (zone is Zone.COMMAND and functions_in_command_zone(obj))
+            ) and (obj.all_activated):
                 for index, ability in enumerate(obj.all_activated):
                     view = as_activator(obj, index, player)  # "Any player may activate"
                     if (

@@ -208,8 +208,6 @@ def ways_to_cast(
     there; from a graveyard, flashback. Each with every choice of its optional additional
     costs."""
     keywords = casting_keywords(obj)
-    if _timing_problem(state, player, obj) is not None:  # CR 601.3: "Cast ~ only during combat"
-        return []
     if obj.zone is Zone.HAND:
         hows = [""] if obj.mana_cost is not None else []
         hows += [
@@ -230,6 +228,9 @@ def ways_to_cast(
         if obj.mana_cost is not None and play_permissions.may_cast(state, player, obj):
             hows.append("")  # CR 601.2a: from exile, its mana cost
     else:
+        return []
+    # CR 601.3: its own text may forbid casting it now ("Cast ~ only during combat")
+    if not hows or _timing_problem(state, player, obj) is not None:
         return []
     return [
         (how, chosen)

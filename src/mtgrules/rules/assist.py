@@ -43,8 +43,10 @@ def amounts(
 ) -> list[tuple[int, Payment]]:
     """Each amount of the generic mana of ``cost`` the other player can pay for the spell
     ``obj`` with assist, with their payment (0 first); none if assist doesn't apply."""
+    if cost.generic <= 0 or not has_casting_keyword(obj, ASSIST):
+        return []
     helper = _helper(state, player)
-    if helper is None or cost.generic <= 0 or not has_casting_keyword(obj, ASSIST):
+    if helper is None:
         return []
     found: list[tuple[int, Payment]] = []
     for amount in range(cost.generic + 1):

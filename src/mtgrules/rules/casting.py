@@ -9,7 +9,8 @@ True
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from mtgrules.cards.mana import ManaCost
@@ -45,12 +46,47 @@ class Payment:
     life: int = 0
 
 
-def mana_sources(state: GameState, player: EntityId) -> list[tuple[EntityId, int, str]]:
+ManaSource = tuple[EntityId, int, str]  # a permanent, its mana ability, the mana it may add
+# While legal actions are listed (nothing changes the state), each player's mana sources are
+# found once: see :func:`sources_read_once`.
+_SOURCES_READ: dict[tuple[int, EntityId], list[ManaSource]] | None = None
+
+
+@contextmanager
+def sources_read_once() -> Iterator[None]:
+    """Within this block the state must not change: :func:`mana_sources` finds each player's
+    sources once and gives the same list (a copy) to every later call."""
+    global _SOURCES_READ
+    outer = _SOURCES_READ
+    _SOURCES_READ = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _SOURCES_READ = outer
+
+
+def mana_sources(state: GameState, player: EntityId) -> list[ManaSource]:
     """Untapped permanents of ``player`` with a "{T}: Add [mana]" ability they can activate
-    now (a creature's {T} ability needs no summoning sickness, CR 302.6)."""
-    found: list[tuple[EntityId, int, str]] = []
-    for obj in state.objects.values():
-        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or obj.tapped:
+    now (a creature's {T} ability needs no summoning sickness, CR 302.6), in the order they
+    are used to pay: lands before creatures, single-color sources before any-color ones."""
+    if _SOURCES_READ is None:
+        return _payment_order(state, _find_mana_sources(state, player))
+    key = (id(state), player)
+    found = _SOURCES_READ.get(key)
+    if found is None:
+        found = _SOURCES_READ[key] = _payment_order(state, _find_mana_sources(state, player))
+    return list(found)
+
+
+def _payment_order(state: GameState, sources: list[ManaSource]) -> list[ManaSource]:
+    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
+    return sources
+
+
+def _find_mana_sources(state: GameState, player: EntityId) -> list[ManaSource]:
+    found: list[ManaSource] = []
+    for obj in state.battlefield():
+        if obj.controller != player or obj.tapped:
             continue
         if not obj.all_activated:
             continue
@@ -146,7 +182,6 @@ def plan_payment(
     if cost.mana_value == 0:
         return Payment()
     sources = [s for s in mana_sources(state, player) if s[0] != exclude]
-    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
     return plan_payment_from(pool, sources, cost, life=life)
 
 

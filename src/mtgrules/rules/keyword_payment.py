@@ -50,8 +50,7 @@ def plan_spell_payment(
     pool = dict(state.mana.get(player, {}))
     if cost.mana_value == 0:
         return Payment()
-    sources = mana_sources(state, player)
-    sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
+    sources = mana_sources(state, player)  # lands first, single colors first
     if has_convoke(obj):
         # Creatures come last, as convoke sources; one with a mana ability pays with it.
         sources += convoke_sources(state, player, {s[0] for s in sources})
