@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import random
 from collections.abc import Callable
 
@@ -81,6 +82,7 @@ from mtgrules.rules.banding import band_events, band_options, check_bands, choos
 from mtgrules.rules.casting import (
     IllegalActionError,
     Payment,
+    TooManyToListError,
     can_cast_now,
     casting_rule,
     check_targets,
@@ -463,25 +465,29 @@ class Game(TurnSteps):
 
         return fits
 
-    def _order_actions(self, kind: str) -> list[Action]:
+    def orders_needed(self, kind: str) -> list[tuple[EntityId, tuple[EntityId, ...]]]:
+        """CR 2011 509.2 ("order blockers") / 509.3 ("order attackers"): each creature that
+        needs a damage assignment order, with the creatures to put in order."""
         state = self.state
         combat = state.combat
         assert combat is not None
         attackers, blockers = combat_rules.orders_needed(state, True)
         if kind == "order blockers":
-            needing = [(a, combat.blocked_by[a]) for a in attackers]
-        else:
-            needing = [(b, combat.blocking[b]) for b in blockers]
-        per = [[(c, p) for p in itertools.permutations(order)] for c, order in needing]
+            return [(a, tuple(combat.blocked_by[a])) for a in attackers]
+        return [(b, tuple(combat.blocking[b])) for b in blockers]
+
+    def _order_actions(self, kind: str) -> list[Action]:
+        needing = self.orders_needed(kind)
         total = 1
-        for options in per:
-            total *= len(options)
+        for _, order in needing:
+            total *= math.factorial(len(order))
         if total > MAX_LISTED:
-            raise IllegalActionError(
+            raise TooManyToListError(
                 f"too many damage assignment orders to list ({total}); propose one and it is "
                 "checked",
                 rule="509.2",
             )
+        per = [[(c, p) for p in itertools.permutations(order)] for c, order in needing]
         return [OrderDamageAssignment(tuple(choice)) for choice in itertools.product(*per)]
 
     def _assignment_actions(self, player: EntityId) -> list[Action]:
@@ -490,7 +496,7 @@ class Game(TurnSteps):
             self.state, self.ruleset, self.assigners_of(player), MAX_LISTED
         )
         if found is None:
-            raise IllegalActionError(
+            raise TooManyToListError(
                 "too many damage assignments to list; propose one and it is checked",
                 rule="510.1",
             )

@@ -37,6 +37,11 @@ class IllegalActionError(RulesError):
     """An action the rules don't allow now (timing, targets, costs, declarations)."""
 
 
+class TooManyToListError(IllegalActionError):
+    """The legal actions of a decision are too many to list (a large combat): propose one
+    and :meth:`Game.apply` checks it (:mod:`mtgrules.unlisted` draws one at random)."""
+
+
 @dataclass(slots=True)
 class Payment:
     """How a cost is paid: mana from the pool, mana abilities to activate, life."""

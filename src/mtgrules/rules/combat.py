@@ -14,7 +14,7 @@ from mtgrules.combat_state import Combat
 from mtgrules.effects.blocking_this_turn import why_group_cant_block
 from mtgrules.objects import Keyword, Zone
 from mtgrules.rules import block_requirements, blocking_limits, combat_rules_4, keywords, unleash
-from mtgrules.rules.casting import IllegalActionError
+from mtgrules.rules.casting import IllegalActionError, TooManyToListError
 from mtgrules.rules.lesser_power_blocks import why_lesser_power_stops
 from mtgrules.state import EntityId, GameObject, GameState
 
@@ -102,6 +102,26 @@ def must_attack(state: GameState) -> list[GameObject]:
     ]
 
 
+def attack_choices(state: GameState) -> tuple[list[EntityId], list[list[EntityId | None]]]:
+    """The active player's creatures able to attack, and for each what it may attack (None:
+    it doesn't attack; absent for a creature that must attack, CR 508.1d; only the goading
+    player's opponents for a goaded one, CR 701.15a)."""
+    active = state.active_player
+    assert active is not None
+    targets = attack_targets(state, active)
+    able = [
+        o.id
+        for o in state.battlefield()
+        if o.controller == active and o.is_creature and why_cant_attack(state, o) is None
+    ]
+    required = {o.id for o in must_attack(state)}  # CR 508.1d
+    options: list[list[EntityId | None]] = []
+    for a in able:
+        mine = combat_rules_4.goad_targets(state, state.objects[a], targets)  # CR 701.15a
+        options.append([*mine] if a in required else [None, *mine])
+    return able, options
+
+
 def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
     """Every legal declaration of attackers, the empty one first (when legal, CR 508.1d)."""
     active = state.active_player
@@ -109,23 +129,16 @@ def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list
     targets = attack_targets(state, active)
     able = [
         o.id
-        for o in state.objects.values()
-        if o.zone is Zone.BATTLEFIELD
-        and o.controller == active
-        and o.is_creature
-        and why_cant_attack(state, o) is None
+        for o in state.battlefield()
+        if o.controller == active and o.is_creature and why_cant_attack(state, o) is None
     ]
     if (len(targets) + 1) ** len(able) > limit:
-        raise IllegalActionError(
+        raise TooManyToListError(
             f"too many attack declarations to list ({len(able)} creatures); "
             "propose one and it is checked",
             rule="508.1",
         )
-    required = {o.id for o in must_attack(state)}  # CR 508.1d
-    options: list[list[EntityId | None]] = []
-    for a in able:
-        mine = combat_rules_4.goad_targets(state, state.objects[a], targets)  # CR 701.15a
-        options.append([*mine] if a in required else [None, *mine])
+    able, options = attack_choices(state)
     found: list[Pairs] = []
     for choice in itertools.product(*options):
         found.append(tuple((a, d) for a, d in zip(able, choice, strict=True) if d is not None))
@@ -214,15 +227,18 @@ def check_blocks(state: GameState, blocks: Pairs) -> None:
         raise IllegalActionError(unmet[0], rule=unmet[1])
 
 
-def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
-    """Every legal declaration of blockers, the empty one first."""
+def block_choices(
+    state: GameState,
+) -> tuple[list[EntityId], list[list[tuple[EntityId, ...]]]]:
+    """The defending player's creatures able to block, and for each the attackers it may
+    block (none first; more than one only for a creature that can block several, CR 509.1a)."""
     combat = state.combat
     assert combat is not None
     defender = defending_player(state)
     per_blocker: list[list[tuple[EntityId, ...]]] = []
     blockers: list[EntityId] = []
-    for obj in state.objects.values():
-        if obj.zone is not Zone.BATTLEFIELD or obj.controller != defender or not obj.is_creature:
+    for obj in state.battlefield():
+        if obj.controller != defender or not obj.is_creature:
             continue
         can = [a for a in combat.attackers if why_cant_block(state, combat, obj, a) is None]
         if not can:
@@ -232,11 +248,19 @@ def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[
             options.extend(itertools.combinations(can, count))
         blockers.append(obj.id)
         per_blocker.append(options)
+    return blockers, per_blocker
+
+
+def block_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list[Pairs]:
+    """Every legal declaration of blockers, the empty one first."""
+    combat = state.combat
+    assert combat is not None
+    blockers, per_blocker = block_choices(state)
     total = 1
     for options in per_blocker:
         total *= len(options)
     if total > limit:
-        raise IllegalActionError(
+        raise TooManyToListError(
             f"too many block declarations to list ({total}); propose one and it is checked",
             rule="509.1",
         )

@@ -8,7 +8,9 @@ Assignment itself (510.1a-e, trample, deathtouch) is in
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Mapping
+from random import Random
 
 from mtgrules.cards.model import Restriction
 from mtgrules.combat_state import Combat
@@ -165,6 +167,45 @@ def splits(total: int, targets: list[EntityId]) -> list[dict[EntityId, int]]:
     return found
 
 
+def random_split(total: int, targets: list[EntityId], rng: Random) -> dict[EntityId, int]:
+    """One of :func:`splits` drawn uniformly at random, without listing them (stars and
+    bars: the cuts are ``len(targets) - 1`` distinct positions among ``total + len - 1``)."""
+    if total <= 0 or not targets:
+        return {}
+    parts = len(targets) - 1
+    positions = sorted(rng.sample(range(total + parts), parts))
+    cuts = [p - i for i, p in enumerate(positions)]
+    bounds = (0, *cuts, total)
+    split = {t: bounds[i + 1] - bounds[i] for i, t in enumerate(targets)}
+    return {t: n for t, n in split.items() if n}
+
+
+def _choices(a: Assigner) -> tuple[list[EntityId], bool]:
+    """What ``a`` may divide its damage among, and whether assigning nothing to them (all
+    to its defender "as though it weren't blocked") is one more choice."""
+    beyond = a.trample or a.unblocked_option is not None
+    targets = list(a.recipients) + ([a.defender] if beyond and a.defender else [])
+    # CR 510.1c: no blockers left; "may" assign to its defender
+    return targets, a.unblocked_option is not None and not a.order and not a.trample
+
+
+def random_assignment(
+    state: GameState, ruleset: Ruleset, assigners: list[Assigner], rng: Random
+) -> Assignments:
+    """One candidate whole assignment of the creatures with a choice, each creature's drawn
+    uniformly among its candidates (as :func:`whole_assignments` lists them, unchecked)."""
+    _, open_ = split(state, ruleset, assigners)
+    found: Assignments = {}
+    for a in open_:
+        targets, nothing = _choices(a)
+        count = math.comb(a.power + len(targets) - 1, len(targets) - 1) if targets else 1
+        if nothing and rng.randrange(count + 1) == count:
+            found[a.id] = {}
+        else:
+            found[a.id] = random_split(a.power, targets, rng)
+    return found
+
+
 def whole_assignments(
     state: GameState,
     ruleset: Ruleset,
@@ -180,11 +221,8 @@ def whole_assignments(
     per: list[list[dict[EntityId, int]]] = []
     total = 1
     for a in open_:
-        beyond = a.trample or a.unblocked_option is not None
-        targets = list(a.recipients) + ([a.defender] if beyond and a.defender else [])
-        per.append(splits(a.power, targets))
-        if a.unblocked_option is not None and not a.order and not a.trample:
-            per[-1].append({})  # CR 510.1c: no blockers left; "may" assign to its defender
+        targets, nothing = _choices(a)
+        per.append(splits(a.power, targets) + ([{}] if nothing else []))
         total *= len(per[-1])
         if total > limit:
             return None

@@ -4,6 +4,10 @@ An :class:`Agent` is anything with ``choose(game, actions) -> action``: it is gi
 its legal actions (never empty) and returns one of them. :class:`RandomAgent` picks uniformly at
 random with its own seeded source, so the same seed plays the same game.
 
+A large combat can have too many legal actions to list. The loop then asks the agent's
+``propose(game)`` for one, if it has that method, else draws one at random
+(:func:`mtgrules.unlisted.random_proposal`), and asks again until the game accepts one.
+
 >>> from mtgrules.selfplay import bundled_deck, play_game
 >>> red, green = bundled_deck("red-burn"), bundled_deck("seed-green-white")
 >>> result = play_game(red, green, seed=3, max_decisions=50)
@@ -25,7 +29,9 @@ from mtgrules.actions import Action
 from mtgrules.cards.model import CardDef
 from mtgrules.engine import Game
 from mtgrules.errors import RulesError
+from mtgrules.rules.casting import IllegalActionError
 from mtgrules.selfplay.decks import Deck
+from mtgrules.unlisted import random_proposal, too_many_to_list
 
 __all__ = [
     "Agent",
@@ -37,6 +43,7 @@ __all__ = [
 ]
 
 MAX_DECISIONS = 5000
+MAX_PROPOSALS = 10_000  # proposals tried for one decision with too many actions to list
 SEATS = ("A", "B")
 
 
@@ -57,6 +64,11 @@ class RandomAgent:
 
     def choose(self, game: Game, actions: Sequence[Action]) -> Action:
         return actions[int(self.rng.random() * len(actions))]
+
+    def propose(self, game: Game) -> Action:
+        """One candidate when the actions are too many to list (drawn again until legal:
+        each legal action has the same chance)."""
+        return random_proposal(game, self.rng)
 
 
 class SelfPlayError(RulesError):
@@ -82,6 +94,24 @@ class GameResult:
             f"game {index} seed {self.seed}: {self.decisions} decisions, {self.turns} turns, "
             f"life A {self.life[0]} B {self.life[1]}, {self.stopped}"
         )
+
+
+def _propose_until_legal(
+    game: Game, agent: Agent, fallback: random.Random, seed: int, decisions: int
+) -> Action:
+    """Apply the first proposal the game accepts (a refused one changes nothing)."""
+    propose: Callable[[Game], Action] | None = getattr(agent, "propose", None)
+    for _ in range(MAX_PROPOSALS):
+        action = propose(game) if propose is not None else random_proposal(game, fallback)
+        try:
+            game.apply(action)
+        except RulesError:
+            continue
+        return action
+    raise SelfPlayError(
+        f"seed {seed}, decision {decisions + 1}: no legal {game.decision_kind()} found in "
+        f"{MAX_PROPOSALS} proposals"
+    )
 
 
 def _outcome(game: Game, seats: tuple[int, int], cap: int) -> tuple[str | None, str]:
@@ -134,20 +164,28 @@ def play_game(
         shared = RandomAgent(random.Random(seed))
         agents = (shared, shared)
     by_player = dict(zip(seats, agents, strict=True))
+    fallback = random.Random(seed)  # proposals for agents without ``propose``
     decisions, seconds = 0, 0.0
     clock = time.perf_counter
     start = clock()
     while decisions < max_decisions:
-        actions = game.legal_actions()
-        if not actions:
-            break
-        action = by_player[game.decision_player()].choose(game, actions)
         try:
-            game.apply(action)
-        except RulesError as refused:
-            raise SelfPlayError(
-                f"seed {seed}, decision {decisions + 1}: {action!r} was refused: {refused}"
-            ) from refused
+            actions = game.legal_actions()
+        except IllegalActionError as error:
+            if not too_many_to_list(error):
+                raise
+            agent = by_player[game.decision_player()]
+            action = _propose_until_legal(game, agent, fallback, seed, decisions)
+        else:
+            if not actions:
+                break
+            action = by_player[game.decision_player()].choose(game, actions)
+            try:
+                game.apply(action)
+            except RulesError as refused:
+                raise SelfPlayError(
+                    f"seed {seed}, decision {decisions + 1}: {action!r} was refused: {refused}"
+                ) from refused
         decisions += 1
         if on_action is not None:
             seconds += clock() - start
