@@ -13,13 +13,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from mtgrules.cards.model import CardDef
-from mtgrules.selfplay.decks import Deck, bundled_deck, bundled_decks, read_deck
+from mtgrules.selfplay.decks import Deck, DeckError, bundled_deck, bundled_decks, read_deck
 from mtgrules.selfplay.loop import MAX_DECISIONS, GameResult, play_game
 
-PASSED, CRASHED = 0, 1
+PASSED, CRASHED, BAD_INPUT = 0, 1, 2
 
 
 def add_selfplay_command(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -47,9 +48,21 @@ def add_selfplay_command(subparsers: argparse._SubParsersAction) -> None:  # typ
 
 
 def _deck(argument: str) -> Deck:
-    if not Path(argument).exists() and argument in bundled_decks():
-        return bundled_deck(argument)
+    """The deck of a file, or the bundled deck of that name when there is no such file."""
+    if not Path(argument).exists():
+        if argument in bundled_decks():
+            return bundled_deck(argument)
+        raise DeckError(
+            f"no deck file {argument!r} and no bundled deck of that name "
+            f"(the bundled decks: {', '.join(bundled_decks())})"
+        )
     return read_deck(argument)
+
+
+def _error(console: Console, message: str) -> int:
+    """A user error in one line (never wrapped, no traceback); exit status 2."""
+    console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
+    return BAD_INPUT
 
 
 @contextmanager
@@ -87,15 +100,18 @@ def _summary(results: list[GameResult], crashes: int) -> str:
 
 
 def run_selfplay_command(args: argparse.Namespace, console: Console) -> int:
-    """Play the games; exit 0, or 1 when a game crashed (the crash is its line)."""
+    """Play the games; exit 0, 1 when a game crashed (the crash is its line), or 2 when a
+    deck or an option can't be used (one line, before any game)."""
     if args.games < 1 or args.max_decisions < 1:
-        console.print("[red]error:[/red] --games and --max-decisions must be at least 1")
-        return 2
-    deck_a, deck_b = _deck(args.deck_a), _deck(args.deck_b)
-    cards: tuple[tuple[CardDef, ...], tuple[CardDef, ...]] = (
-        deck_a.definitions(),
-        deck_b.definitions(),
-    )
+        return _error(console, "--games and --max-decisions must be at least 1")
+    try:
+        deck_a, deck_b = _deck(args.deck_a), _deck(args.deck_b)
+        cards: tuple[tuple[CardDef, ...], tuple[CardDef, ...]] = (
+            deck_a.definitions(),
+            deck_b.definitions(),
+        )
+    except DeckError as error:
+        return _error(console, str(error))
     console.print(
         f"self-play: A {deck_a.name} ({len(deck_a.cards)} cards) vs B {deck_b.name} "
         f"({len(deck_b.cards)} cards), {args.games} games from seed {args.seed}, "
