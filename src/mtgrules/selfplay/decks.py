@@ -7,6 +7,10 @@ or unsupported card is refused with the file and line before any game starts.
 >>> deck = parse_deck("# burn\\n2 Mountain\\n1 Lightning Bolt  # a comment\\n", "burn.txt")
 >>> deck.name, deck.cards
 ('burn', ('Mountain', 'Mountain', 'Lightning Bolt'))
+>>> parse_deck("1 Lightning Blot", "burn.txt").definitions()  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+mtgrules.selfplay.decks.DeckError: burn.txt, line 1: unknown card 'Lightning Blot'; did you ...
 >>> parse_deck("two Mountain", "bad.txt")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -37,10 +41,13 @@ class DeckError(RulesError):
 
 @dataclass(frozen=True)
 class Deck:
-    """A deck: its name (the file's stem) and its cards in file order, one entry per copy."""
+    """A deck: its name (the file's stem) and its cards in file order, one entry per copy;
+    ``where`` names its file and ``lines`` the line of each name, for errors."""
 
     name: str
     cards: tuple[str, ...]
+    where: str = ""
+    lines: tuple[tuple[str, int], ...] = ()
 
     def definitions(self, database: CardDatabase | None = None) -> tuple[CardDef, ...]:
         """The compiled card of each entry (each name compiled once); a
@@ -52,13 +59,16 @@ class Deck:
                 try:
                     compiled[name] = db.card(name)
                 except CardError as error:
-                    raise DeckError(f"deck {self.name!r}: {error.message}") from None
+                    line = dict(self.lines).get(name)
+                    at = f"{self.where}, line {line}" if line else f"deck {self.name!r}"
+                    raise DeckError(f"{at}: {error.message}") from None
         return tuple(compiled[name] for name in self.cards)
 
 
 def parse_deck(text: str, where: str) -> Deck:
     """A deck from the text of a deck file; ``where`` names it in errors."""
     cards: list[str] = []
+    lines: dict[str, int] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -75,9 +85,10 @@ def parse_deck(text: str, where: str) -> Deck:
                 f"{where}, line {number}: {count} copies of {name!r} (1 to {MAX_COPIES})"
             )
         cards += [name] * count
+        lines.setdefault(name, number)
     if not cards:
         raise DeckError(f"{where}: the deck holds no cards")
-    return Deck(Path(where).stem, tuple(cards))
+    return Deck(Path(where).stem, tuple(cards), where, tuple(lines.items()))
 
 
 def read_deck(path: str | Path) -> Deck:
