@@ -88,7 +88,6 @@ from mtgrules.rules.casting import (
     check_targets,
     plan_payment,
     sorcery_timing,
-    sources_read_once,
     target_choices,
 )
 from mtgrules.rules.command_cards import functions_in_command_zone
@@ -104,6 +103,7 @@ from mtgrules.rules.damage_assignment import (
 from mtgrules.rules.land_plays import land_plays_allowed
 from mtgrules.rules.mana_spent import payment_spent, spent_mark
 from mtgrules.rules.opening_hand import begin_on_battlefield
+from mtgrules.rules.read_once import reading
 from mtgrules.rules.x_counters import x_mark
 from mtgrules.stack import ItemKind, PendingChoice, StackItem
 from mtgrules.state import EntityId, GameObject, GameState
@@ -282,7 +282,7 @@ class Game(TurnSteps):
             return [Choose(option) for option in state.pending_choice.decision.options]
         kind, player, _ = self._waiting_for()
         if kind == "priority":
-            with sources_read_once():  # listing the actions changes nothing
+            with reading():  # listing the actions changes nothing (rules/read_once.py)
                 return self._priority_actions(player)
         if kind == "declare attackers":
             return [  # CR 702.22c: with each legal set of attacking bands
@@ -305,7 +305,13 @@ class Game(TurnSteps):
         land plays, then each object's spells and abilities in the order of the objects."""
         state = self.state
         found: list[Action] = [PassPriority()]
-        objects = list(state.objects.values())
+        # Cards in a library or on the stack are neither played, cast nor activated: a card is
+        # played from its owner's hand or graveyard, or from exile by a permission (CR 601.2a,
+        # 116.2a) or as a foretold or plotted card.
+        library, stack = Zone.LIBRARY, Zone.STACK
+        objects = [
+            o for o in state.objects.values() if o.zone is not library and o.zone is not stack
+        ]
         if sorcery_timing(state, player) and state.lands_played < land_plays_allowed(state, player):
             found += [
                 PlayLand(o.id)
@@ -321,11 +327,6 @@ class Game(TurnSteps):
         controlled: list[GameObject] = []
         for obj in objects:
             zone = obj.zone
-            # Cards in a library or on the stack are neither cast nor activated; a card is
-            # cast from its owner's hand or graveyard, or from exile by a permission (CR
-            # 601.2a) or as a foretold or plotted card.
-            if zone is Zone.LIBRARY or zone is Zone.STACK:
-                continue
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
             if (
                 castable

@@ -9,8 +9,7 @@ True
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mtgrules.cards.mana import ManaCost
@@ -26,6 +25,7 @@ from mtgrules.rules.keywords import protection_stops_targeting
 from mtgrules.rules.non_kinds import is_of_kind
 from mtgrules.rules.player_hexproof import shielded_player
 from mtgrules.rules.player_targets import that_player_passes
+from mtgrules.rules.read_once import once
 from mtgrules.rules.stack_targets import stack_target_matches
 from mtgrules.rules.target_relations import described_passes
 from mtgrules.state import EntityId, GameObject, GameState
@@ -52,40 +52,20 @@ class Payment:
 
 
 ManaSource = tuple[EntityId, int, str]  # a permanent, its mana ability, the mana it may add
-# While legal actions are listed (nothing changes the state), each player's mana sources are
-# found once: see :func:`sources_read_once`.
-_SOURCES_READ: dict[tuple[int, EntityId], list[ManaSource]] | None = None
-
-
-@contextmanager
-def sources_read_once() -> Iterator[None]:
-    """Within this block the state must not change: :func:`mana_sources` finds each player's
-    sources once and gives the same list (a copy) to every later call."""
-    global _SOURCES_READ
-    outer = _SOURCES_READ
-    _SOURCES_READ = {} if outer is None else outer
-    try:
-        yield
-    finally:
-        _SOURCES_READ = outer
 
 
 def mana_sources(state: GameState, player: EntityId) -> list[ManaSource]:
     """Untapped permanents of ``player`` with a "{T}: Add [mana]" ability they can activate
     now (a creature's {T} ability needs no summoning sickness, CR 302.6), in the order they
-    are used to pay: lands before creatures, single-color sources before any-color ones."""
-    if _SOURCES_READ is None:
-        return _payment_order(state, _find_mana_sources(state, player))
-    key = (id(state), player)
-    found = _SOURCES_READ.get(key)
-    if found is None:
-        found = _SOURCES_READ[key] = _payment_order(state, _find_mana_sources(state, player))
-    return list(found)
+    are used to pay: lands before creatures, single-color sources before any-color ones
+    (found once while legal actions are listed: rules/read_once.py)."""
+    return list(once(state, ("mana sources", player), lambda: _in_order(state, player)))
 
 
-def _payment_order(state: GameState, sources: list[ManaSource]) -> list[ManaSource]:
+def _in_order(state: GameState, player: EntityId) -> tuple[ManaSource, ...]:
+    sources = _find_mana_sources(state, player)
     sources.sort(key=lambda s: (state.objects[s[0]].is_creature, len(s[2])))
-    return sources
+    return tuple(sources)
 
 
 def _find_mana_sources(state: GameState, player: EntityId) -> list[ManaSource]:

@@ -6,12 +6,18 @@ battlefield ("Noncreature spells cost {1} more to cast", CR 601.2f) read only th
 from __future__ import annotations
 
 from mtgrules.objects import Zone
+from mtgrules.rules.read_once import once
 from mtgrules.state import GameObject, GameState
 
 
-def permanents_with_statics(state: GameState) -> list[GameObject]:
+def permanents_with_statics(state: GameState) -> tuple[GameObject, ...]:
     """The permanents on the battlefield that have static abilities, in the order of
-    ``state.battlefield()`` (object ids ascend in the order objects were created)."""
+    ``state.battlefield()`` (object ids ascend in the order objects were created); read once
+    while legal actions are listed (rules/read_once.py)."""
+    return once(state, "permanents with statics", lambda: _find(state))
+
+
+def _find(state: GameState) -> tuple[GameObject, ...]:
     objects = state.objects
     found = [objects.get(i) for i in sorted(state.static_sources)]
-    return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]
+    return tuple(o for o in found if o is not None and o.zone is Zone.BATTLEFIELD)
