@@ -12,7 +12,7 @@ from collections.abc import Callable
 from mtgrules.cards.mana import ManaCost
 from mtgrules.events import Event, ZoneChanged
 from mtgrules.objects import CardType, Zone
-from mtgrules.rules.alternative_casting import has_casting_keyword, has_convoke, keyword_rule
+from mtgrules.rules.alternative_casting import casting_keywords, keyword_rule
 from mtgrules.rules.casting import Payment, mana_sources, plan_payment_from
 from mtgrules.rulesets import Ruleset
 from mtgrules.state import EntityId, GameObject, GameState
@@ -51,12 +51,15 @@ def plan_spell_payment(
     if cost.mana_value == 0:
         return Payment()
     sources = mana_sources(state, player)  # lands first, single colors first
-    if has_convoke(obj):
+    keywords = {k.keyword for k in casting_keywords(obj)}
+    if not keywords:
+        return plan_payment_from(pool, sources, cost, life=state.life_of(player))
+    if "convoke" in keywords:
         # Creatures come last, as convoke sources; one with a mana ability pays with it.
         sources += convoke_sources(state, player, {s[0] for s in sources})
-    if has_casting_keyword(obj, "improvise"):
+    if "improvise" in keywords:
         sources += improvise_sources(state, player, {s[0] for s in sources})
-    if has_casting_keyword(obj, "delve"):  # last: cards are exiled only for what is left
+    if "delve" in keywords:  # last: cards are exiled only for what is left
         sources += delve_sources(state, player, obj.id)
     return plan_payment_from(pool, sources, cost, life=state.life_of(player))
 
