@@ -7,7 +7,9 @@ uniformly, or "eagerly" (an action other than passing when there is one), so tha
 end. After every action:
 
 * the events ``apply`` returns are exactly the events it logged;
-* every life total is 20 plus the LifeGained minus the LifeLost events of the log (CR 119.3);
+* every life total is 20 plus the LifeGained minus the LifeLost events of the log (CR 119.3),
+  and the counters and damage marked are the ones its events explain
+  (:class:`tests.game_invariants.EventLedger`);
 * when a player has priority no creature has lethal damage or toughness 0 or less (CR 117.5,
   704.5f-g: state-based actions were performed);
 * the game waits for exactly one decision whose options are the legal actions, until it is
@@ -35,14 +37,14 @@ from mtgrules.actions import (
     ActivateAbility,
     CastSpell,
     DeclareAttackers,
-    PassPriority,
     PlayLand,
 )
 from mtgrules.cards.model import CardDef
 from mtgrules.errors import RulesError
-from mtgrules.events import Event, LifeGained, LifeLost
+from mtgrules.events import Event
 from mtgrules.objects import Zone
 from mtgrules.state import EntityId
+from tests import game_invariants
 from tests.cards import (
     FOREST,
     GIANT_GROWTH,
@@ -63,7 +65,6 @@ GREEN: tuple[CardDef, ...] = (
 )
 CARDS = len(RED) + len(GREEN)
 MAX_DECISIONS = 800  # a game of these decks lasts about 700 decisions (28 turns)
-STARTING_LIFE = 20
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 rulesets = st.sampled_from(("current", "cr2011"))
@@ -89,13 +90,7 @@ def build(ruleset: str, seed: int) -> tuple[Game, EntityId, EntityId]:
 
 
 def pick(game: Game, rng: random.Random, eager: bool) -> Action:
-    actions = game.legal_actions()
-    assert actions, "the game waits for a decision with no legal option"
-    if eager:
-        doing = [a for a in actions if not isinstance(a, PassPriority)]
-        if doing and rng.random() < 0.85:
-            return rng.choice(doing)
-    return rng.choice(actions)
+    return game_invariants.pick(game, game.legal_actions(), rng, eager)
 
 
 def play(game: Game, seed: int, eager: bool, cap: int = MAX_DECISIONS) -> Iterator[Action]:
@@ -115,27 +110,17 @@ class Invariants:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.seen = len(game.log)
-        self.life_change = dict.fromkeys(game.state.players, 0)
+        self.ledger = game_invariants.EventLedger(game)  # life, counters, damage (CR 119.3)
+
+    @property
+    def seen(self) -> int:
+        return self.ledger.seen
 
     def check(self, returned: list[Event]) -> None:
         game, state = self.game, self.game.state
-        new = game.log[self.seen :]
+        new = self.ledger.check()
         assert returned == new, "apply returned other events than it logged"
-        self.seen = len(game.log)
-        for happened in new:
-            if isinstance(happened, LifeGained):
-                self.life_change[happened.player] += happened.amount
-            elif isinstance(happened, LifeLost):
-                self.life_change[happened.player] -= happened.amount
-        for player, change in self.life_change.items():
-            assert game.life(player) == STARTING_LIFE + change, (player, change)
-        if state.priority is not None and state.pending_choice is None:
-            for obj in state.battlefield():
-                if obj.is_creature:
-                    toughness = obj.current_toughness()
-                    assert toughness > 0, f"{obj.name} has toughness {toughness} (704.5f)"
-                    assert obj.damage < toughness, f"{obj.name} has lethal damage (704.5g)"
+        game_invariants.assert_state_based_actions_performed(state)  # CR 117.5, 704.5f-g
         assert len(state.objects) == CARDS
         for player in state.players:
             in_library = {

@@ -377,15 +377,21 @@ class GameActions(GameSetup):
             chooser = self._chooser
         else:
             chooser = Chooser(choices if choices is not None else self.choices)
-        events = pay_as_enters(self.state, self.ruleset, compute(chooser), chooser)  # 614.12
-        events = replace_dying(self.state, events)  # CR 614.1a
-        events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
-        events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
-        events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
-        commit(self.state, events)
+        events = compute(chooser)
+        if events:  # with no event, no replacement applies and nothing triggers
+            events = pay_as_enters(self.state, self.ruleset, events, chooser)  # CR 614.12
+            events = replace_dying(self.state, events)  # CR 614.1a
+            events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
+            events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
+            events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
+        else:
+            events = []
+        commit(self.state, events)  # CR 611.3a: static abilities apply to the state, even so
         if returned := linked_returns(self.state, events):  # CR 610.3: at once, not triggered
             commit(self.state, returned)
             events = events + returned
+        if not events:
+            return events
         fired = triggered_by(self.state, self.ruleset, events)
         fired += cast_triggers(self.state, self.ruleset, events)  # cascade (CR 702.85a)
         fired += spell_copies.cast_triggers(self.state, self.ruleset, events)  # storm, replicate

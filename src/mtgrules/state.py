@@ -7,13 +7,14 @@ an ``int``. Rules code reads the state and the :class:`~mtgrules.game.Game` comm
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtgrules.counter_kinds import keyword_counter, power_toughness_change
+from mtgrules.game_random import GameRandom
+from mtgrules.object_table import ObjectTable
 from mtgrules.objects import COMMAND_CARD_TYPES, LOYALTY, CardType, Keyword, Step, Zone
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from mtgrules.stack import PendingChoice, StackItem
 
 EntityId = int
-_MUTABLE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})  # a plane's counters
+_new_object = object.__new__
 
 
 @dataclass(slots=True)
@@ -124,45 +125,47 @@ class GameObject:
     monstrous: bool = False  # a designation (CR 701.37b, monstrosity)
 
     def clone(self) -> GameObject:
-        """A copy sharing nothing mutable with this object."""
-        return GameObject(
-            self.id,
-            self.name,
-            self.owner,
-            self.controller,
-            self.zone,
-            self.types,
-            self.subtypes,
-            self.power,
-            self.toughness,
-            self.loyalty,
-            self.keywords,
-            dict(self.counters),
-            self.damage,
-            self.deathtouch_damaged,
-            self.tapped,
-            self.statics,
-            self.triggers,
-            self.timestamp,
-            self.mana_cost,
-            self.spell,
-            self.activated,
-            self.restrictions,
-            self.modifiers,
-            self.since_turn,
-            self.token,
-            self.colors,
-            self.attached_to,
-            self.aura_control,
-            self.supertypes,
-            self.renowned,
-            self.faces,
-            self.transformed,
-            self.face_down,
-            self.class_level,
-            self.multi_part,
-            self.monstrous,
-        )
+        """A copy sharing nothing mutable with this object (every other attribute is an
+        immutable value). Set attribute by attribute, which is faster than the constructor; a
+        field left out would be unset, and reading it raises."""
+        twin = _new_object(GameObject)
+        twin.id = self.id
+        twin.name = self.name
+        twin.owner = self.owner
+        twin.controller = self.controller
+        twin.zone = self.zone
+        twin.types = self.types
+        twin.subtypes = self.subtypes
+        twin.power = self.power
+        twin.toughness = self.toughness
+        twin.loyalty = self.loyalty
+        twin.keywords = self.keywords
+        twin.counters = dict(self.counters)
+        twin.damage = self.damage
+        twin.deathtouch_damaged = self.deathtouch_damaged
+        twin.tapped = self.tapped
+        twin.statics = self.statics
+        twin.triggers = self.triggers
+        twin.timestamp = self.timestamp
+        twin.mana_cost = self.mana_cost
+        twin.spell = self.spell
+        twin.activated = self.activated
+        twin.restrictions = self.restrictions
+        twin.modifiers = self.modifiers
+        twin.since_turn = self.since_turn
+        twin.token = self.token
+        twin.colors = self.colors
+        twin.attached_to = self.attached_to
+        twin.aura_control = self.aura_control
+        twin.supertypes = self.supertypes
+        twin.renowned = self.renowned
+        twin.faces = self.faces
+        twin.transformed = self.transformed
+        twin.face_down = self.face_down
+        twin.class_level = self.class_level
+        twin.multi_part = self.multi_part
+        twin.monstrous = self.monstrous
+        return twin
 
     def is_type(self, card_type: CardType) -> bool:
         return card_type in self.types
@@ -269,7 +272,8 @@ class GameState:
     effects waiting to apply, last known information and triggers waiting for the stack."""
 
     players: dict[EntityId, Player] = field(default_factory=dict)
-    objects: dict[EntityId, GameObject] = field(default_factory=dict)
+    # every object by id, indexing those on the battlefield, the stack and the command zone
+    objects: ObjectTable = field(default_factory=ObjectTable)
     life: dict[int, int] = field(default_factory=dict)
     poison: dict[int, int] = field(default_factory=dict)
     effects: dict[int, Effect] = field(default_factory=dict)
@@ -335,7 +339,7 @@ class GameState:
     # (rules/schemes.py, rules/planechase.py)
     command_decks: dict[tuple[EntityId, str], tuple[CardDef, ...]] = field(default_factory=dict)
     command_cards: dict[EntityId, CardDef] = field(default_factory=dict)
-    rng: random.Random = field(default_factory=lambda: random.Random(0), compare=False)
+    rng: random.Random = field(default_factory=lambda: GameRandom(0), compare=False)
 
     # -- identity -------------------------------------------------------------------------
     def new_id(self) -> EntityId:
@@ -386,7 +390,8 @@ class GameState:
                 index.discard(obj.id)
 
     def battlefield(self) -> Iterator[GameObject]:
-        return (obj for obj in self.objects.values() if obj.zone is Zone.BATTLEFIELD)
+        """The permanents (CR 110.1), in the order of the objects: from the table's index."""
+        return iter(self.objects.permanents())
 
     def opponents(self, player: EntityId) -> list[EntityId]:
         """A player's opponents: every other player not on their team (CR 102.2, 810.2)."""
@@ -409,16 +414,28 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy: changing one never changes the other. Frozen records
         (effects, stack items, triggers) are shared; everything mutable is copied."""
-        twin = copy.copy(self)
+        twin = _new_object(GameState)  # every field is set below: an unset one raises
+        twin.static_modifiers = self.static_modifiers
+        twin.active_player = self.active_player
+        twin.turn = self.turn
+        twin.winners = self.winners
+        twin.next_id = self.next_id
+        twin.next_timestamp = self.next_timestamp
+        twin.step = self.step
+        twin.priority = self.priority
+        twin.passes = self.passes
+        twin.awaiting = self.awaiting
+        twin.lands_played = self.lands_played
+        twin.pending_choice = self.pending_choice  # frozen
+        twin.day_night = self.day_night
+        twin.monarch = self.monarch
         twin.players = {
             k: Player(p.id, p.name, p.pool, p.team, p.archenemy, p.has_lost, p.loss_rule)
             for k, p in self.players.items()
         }
         # Only permanents and objects on the stack change in place; an object in any other
         # zone is replaced, never mutated, when it changes (CR 400.7), so it can be shared.
-        twin.objects = {
-            k: o.clone() if o.zone in _MUTABLE_ZONES else o for k, o in self.objects.items()
-        }
+        twin.objects = self.objects.with_live_cloned()
         twin.life = dict(self.life)
         twin.poison = dict(self.poison)
         twin.effects = dict(self.effects)
@@ -447,8 +464,7 @@ class GameState:
         twin.experience = dict(self.experience)
         twin.command_decks = dict(self.command_decks)
         twin.command_cards = dict(self.command_cards)
-        twin.rng = random.Random.__new__(random.Random)  # no reseeding from the OS
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = GameRandom.copy_of(self.rng)
         return twin
 
     def sick(self, obj: GameObject) -> bool:

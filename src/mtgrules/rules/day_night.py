@@ -81,8 +81,9 @@ def _becomes(designation: str, rule: str) -> Event:
 def due(state: GameState) -> list[Event]:
     """What CR 702.145c-g make happen now (not state-based actions): it becomes day or night,
     and the permanents that don't match are transformed."""
-    permanents = list(state.battlefield())
     if not state.day_night:
+        # a keyword is printed, from a counter (CR 122.1b) or granted: none, none to look at
+        permanents = [o for o in state.battlefield() if o.keywords or o.counters or o.modifiers]
         if any(o.has(Keyword.DAYBOUND) for o in permanents):
             return [_becomes(DAY, "702.145d")]  # the permanents match day: nothing turns
         if any(o.has(Keyword.NIGHTBOUND) for o in permanents):

@@ -31,9 +31,22 @@ def _returns_itself(part: object) -> bool:
     return False
 
 
+# Each ability's answer, kept with the ability itself (so that an id reused after the
+# ability is gone never finds it): abilities are frozen, their answer never changes.
+_IN_GRAVEYARD: dict[int, tuple[TriggeredAbility, bool]] = {}
+_KEPT = 4096  # answers kept at most (abilities are compiled once per card)
+
+
 def functions_in_graveyard(ability: TriggeredAbility) -> bool:
     """The ability returns its own card from the graveyard: it functions only there."""
-    return _returns_itself(ability.effect)
+    kept = _IN_GRAVEYARD.get(id(ability))
+    if kept is not None and kept[0] is ability:
+        return kept[1]
+    found = _returns_itself(ability.effect)
+    if len(_IN_GRAVEYARD) >= _KEPT:
+        _IN_GRAVEYARD.clear()
+    _IN_GRAVEYARD[id(ability)] = (ability, found)
+    return found
 
 
 def functions_where_it_is(obj: GameObject, ability: TriggeredAbility) -> bool:

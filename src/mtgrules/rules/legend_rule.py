@@ -75,7 +75,15 @@ def legend_rule_events(
     """The permanents the legend rule (and in 2011 the planeswalker uniqueness rule) puts
     into their owners' graveyards now, as zone changes; ``moving``: permanents other
     state-based actions already move (they take no part)."""
-    permanents = [o for o in state.battlefield() if o.id not in moving]
+    # Only legendary permanents and planeswalkers take part, and only two or more of them can
+    # share a name or a type.
+    permanents = [
+        o
+        for o in state.battlefield()
+        if (LEGENDARY in o.supertypes or o.is_planeswalker) and o.id not in moving
+    ]
+    if len(permanents) < 2:
+        return []
     permanents.sort(key=lambda o: (o.timestamp, o.id))
     going: list[GameObject] = []
     rule_of: dict[EntityId, str] = {}

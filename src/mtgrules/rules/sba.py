@@ -92,6 +92,8 @@ def _permanent_actions(
             events.extend(destroyed)  # regenerated: it stays, and other actions apply too
     if obj.is_planeswalker and obj.current_loyalty() <= 0:
         return [_to_graveyard(obj, "704.5i", new_ids)]
+    if not obj.counters:
+        return events
     plus, minus = obj.counter(PLUS_ONE), obj.counter(MINUS_ONE)
     if plus and minus:
         # +1/+1 and -1/-1 counters on one permanent annihilate in pairs.

@@ -77,7 +77,7 @@ def speeds_started(state: GameState) -> list[Event]:
     players = {
         obj.controller
         for obj in state.battlefield()
-        if any(isinstance(static, StartYourEngines) for static in obj.statics)
+        if obj.statics and any(isinstance(static, StartYourEngines) for static in obj.statics)
     }
     return [
         SpeedChanged(player=player, speed=1, rule=RULE)

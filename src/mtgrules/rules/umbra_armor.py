@@ -35,7 +35,8 @@ def has_umbra_armor(obj: GameObject) -> bool:
 def armors(state: GameState) -> dict[EntityId, GameObject]:
     """Each permanent enchanted by an Aura with umbra armor, with the oldest such Aura."""
     found: dict[EntityId, GameObject] = {}
-    for aura in sorted(state.battlefield(), key=lambda o: (o.timestamp, o.id)):
+    attached = [o for o in state.battlefield() if o.attached_to is not None]
+    for aura in sorted(attached, key=lambda o: (o.timestamp, o.id)):
         host = aura.attached_to
         if host is not None and host not in found and has_umbra_armor(aura):
             found[host] = aura

@@ -1,0 +1,137 @@
+"""The game's objects by id, with an index of the objects that change in place.
+
+Only permanents, objects on the stack and objects in the command zone (a plane's counters)
+are changed in place; an object in any other zone is replaced, never mutated, when it
+changes, since a zone change makes it a new object (CR 400.7). :class:`ObjectTable` is a
+``dict`` of every object by id that also keeps those *live* objects, in the table's own
+order, so that the battlefield (CR 110.1) can be listed and the state copied without going
+through every card of every library, hand and graveyard.
+
+The index follows every change made through the mapping (setting, deleting, popping,
+updating, ...): an object's zone only ever changes by replacing the object (CR 400.7), never
+by assigning its ``zone``. :meth:`ObjectTable.check_index` compares the index with a full
+scan (the tests run it after every action of random games).
+
+>>> from mtgrules.objects import Zone
+>>> from mtgrules.state import GameObject
+>>> table = ObjectTable()
+>>> table[1] = GameObject(1, "Forest", 1, 1, Zone.LIBRARY)
+>>> table[2] = GameObject(2, "Grizzly Bears", 1, 1, Zone.BATTLEFIELD)
+>>> [o.name for o in table.permanents()]
+['Grizzly Bears']
+>>> _ = table.pop(2)
+>>> table.permanents()
+[]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.objects import Zone
+
+if TYPE_CHECKING:
+    from mtgrules.state import EntityId, GameObject
+
+# the zones whose objects change in place (a plane's counters: the command zone)
+LIVE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})
+
+_MISSING: Any = object()
+
+
+class ObjectTable(dict["EntityId", "GameObject"]):
+    """Every object of the game by id (a ``dict``), indexing the live ones: those on the
+    battlefield, on the stack and in the command zone, in the table's order."""
+
+    __slots__ = ("_live",)
+
+    def __init__(self, objects: Mapping[EntityId, GameObject] | None = None) -> None:
+        super().__init__(objects or {})
+        self._live: dict[EntityId, GameObject] = {}
+        self._reindex()
+
+    def __reduce__(self) -> tuple[Callable[..., ObjectTable], tuple[dict[Any, Any]]]:
+        # copy, deepcopy and pickle rebuild the index from the objects
+        return (type(self), (dict(self),))
+
+    # -- queries --------------------------------------------------------------------------
+    def permanents(self) -> list[GameObject]:
+        """The objects on the battlefield (CR 110.1), in the table's order."""
+        return [obj for obj in self._live.values() if obj.zone is Zone.BATTLEFIELD]
+
+    def live(self) -> list[GameObject]:
+        """The objects that change in place: on the battlefield, the stack or in the command
+        zone, in the table's order."""
+        return list(self._live.values())
+
+    def check_index(self) -> None:
+        """Raise AssertionError unless the index is what a full scan finds."""
+        scanned = [(k, o) for k, o in self.items() if o.zone in LIVE_ZONES]
+        indexed = list(self._live.items())
+        if [(k, id(o)) for k, o in scanned] != [(k, id(o)) for k, o in indexed]:
+            raise AssertionError(
+                f"live-object index out of date: {[k for k, _ in indexed]} indexed, "
+                f"{[k for k, _ in scanned]} found"
+            )
+
+    def with_live_cloned(self) -> ObjectTable:
+        """A copy in which each live object is a clone and every other object is shared (they
+        are replaced, never mutated: CR 400.7)."""
+        twin = ObjectTable.__new__(ObjectTable)
+        dict.update(twin, self)
+        clones = {k: o.clone() for k, o in self._live.items()}
+        dict.update(twin, clones)  # same keys: the order stays the table's
+        twin._live = clones
+        return twin
+
+    # -- changes: each keeps the index right ----------------------------------------------
+    def __setitem__(self, key: EntityId, value: GameObject) -> None:
+        live = value.zone in LIVE_ZONES
+        if key in self:
+            super().__setitem__(key, value)  # an existing key keeps its place
+            if live and key in self._live:
+                self._live[key] = value  # ... and its place in the index
+            elif live or key in self._live:
+                self._reindex()  # it became live, or stopped being: rare
+        else:
+            super().__setitem__(key, value)  # a new key goes last, in both
+            if live:
+                self._live[key] = value
+
+    def __delitem__(self, key: EntityId) -> None:
+        super().__delitem__(key)
+        self._live.pop(key, None)
+
+    def pop(self, key: EntityId, default: Any = _MISSING) -> Any:
+        if key in self:
+            self._live.pop(key, None)
+            return super().pop(key)
+        if default is _MISSING:
+            raise KeyError(key)
+        return default
+
+    def popitem(self) -> tuple[EntityId, GameObject]:
+        key, value = super().popitem()
+        self._live.pop(key, None)
+        return key, value
+
+    def clear(self) -> None:
+        super().clear()
+        self._live.clear()
+
+    def setdefault(self, key: EntityId, default: GameObject) -> GameObject:
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def __ior__(self, other: Any) -> ObjectTable:  # type: ignore[override,misc]
+        self.update(other)
+        return self
+
+    def _reindex(self) -> None:
+        self._live = {k: o for k, o in self.items() if o.zone in LIVE_ZONES}

@@ -1,0 +1,133 @@
+"""CR 400.7: an object that changes zones becomes a new object, so only permanents, objects on
+the stack and in the command zone change in place. The game's object table indexes those live
+objects; the index must always be what a full scan of the objects finds, in the same order,
+whatever changed the table (object_table.py)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+from mtgrules.actions import Action
+from mtgrules.engine import Game
+from mtgrules.object_table import LIVE_ZONES, ObjectTable
+from mtgrules.objects import Zone
+from mtgrules.selfplay import bundled_deck, play_game
+from mtgrules.state import GameObject, GameState
+
+
+def _scan_permanents(table: ObjectTable) -> list[GameObject]:
+    return [o for o in table.values() if o.zone is Zone.BATTLEFIELD]
+
+
+def _assert_index_right(game: Game) -> None:
+    table = game.state.objects
+    table.check_index()
+    assert list(game.state.battlefield()) == _scan_permanents(table)
+    assert [o.id for o in table.live()] == [k for k, o in table.items() if o.zone in LIVE_ZONES]
+
+
+def _check_after_action(game: Game, _: Action) -> None:
+    _assert_index_right(game)
+    twin = game.state.copy()  # the copy's index is its own clones, in the same order
+    twin.objects.check_index()
+    live = {o.id for o in game.state.objects.live()}
+    assert all(twin.objects[k] is not game.state.objects[k] for k in live)
+
+
+@pytest.mark.parametrize(
+    ("deck_a", "deck_b", "seed", "ruleset"),
+    [
+        ("red-burn", "seed-green-white", 0, "current"),
+        ("black-keywords", "red-burn", 1, "current"),
+        ("seed-green-white", "black-keywords", 2, "cr2011"),
+    ],
+)
+def test_cr400_7_index_matches_a_full_scan_after_every_action(
+    deck_a: str, deck_b: str, seed: int, ruleset: str
+) -> None:
+    result = play_game(
+        bundled_deck(deck_a),
+        bundled_deck(deck_b),
+        seed=seed,
+        ruleset=ruleset,
+        max_decisions=400,
+        on_action=_check_after_action,
+    )
+    assert result.decisions > 0
+
+
+def _obj(object_id: int, zone: Zone, name: str = "Card") -> GameObject:
+    return GameObject(object_id, name, 1, 1, zone)
+
+
+def test_cr400_7_every_mapping_change_keeps_the_index() -> None:
+    table = ObjectTable()
+    table[1] = _obj(1, Zone.LIBRARY)
+    table[2] = _obj(2, Zone.BATTLEFIELD)
+    table[3] = _obj(3, Zone.STACK)
+    table[4] = _obj(4, Zone.BATTLEFIELD)
+    assert [o.id for o in table.permanents()] == [2, 4]
+    table[1] = _obj(1, Zone.BATTLEFIELD)  # replaced in place by a permanent: keeps its place
+    assert [o.id for o in table.permanents()] == [1, 2, 4]
+    table[2] = _obj(2, Zone.GRAVEYARD)  # replaced by a card that isn't live
+    assert [o.id for o in table.permanents()] == [1, 4]
+    del table[4]
+    assert table.pop(3).zone is Zone.STACK
+    assert table.pop(3, None) is None
+    with pytest.raises(KeyError):
+        table.pop(3)
+    table.update({5: _obj(5, Zone.BATTLEFIELD)}, **{})
+    table |= {6: _obj(6, Zone.COMMAND)}
+    assert table.setdefault(7, _obj(7, Zone.BATTLEFIELD)).id == 7
+    table.check_index()
+    assert [o.id for o in table.live()] == [1, 5, 6, 7]
+    key, _ = table.popitem()
+    assert key == 7
+    table.check_index()
+    table.clear()
+    assert table.live() == []
+
+
+def test_cr400_7_copies_rebuild_the_index() -> None:
+    table = ObjectTable({1: _obj(1, Zone.HAND), 2: _obj(2, Zone.BATTLEFIELD)})
+    for twin in (copy.copy(table), copy.deepcopy(table), pickle.loads(pickle.dumps(table))):
+        assert isinstance(twin, ObjectTable)
+        twin.check_index()
+        assert [o.id for o in twin.permanents()] == [2]
+    cloned = table.with_live_cloned()
+    cloned.check_index()
+    assert cloned[1] is table[1]  # a card in a hand is never changed in place: shared
+    assert cloned[2] is not table[2] and cloned[2] == table[2]
+    cloned[2].tapped = True
+    assert not table[2].tapped
+
+
+def test_cr400_7_a_stale_index_is_reported() -> None:
+    table = ObjectTable({1: _obj(1, Zone.HAND)})
+    table[1].zone = Zone.BATTLEFIELD  # not how zones change (CR 400.7): the check catches it
+    with pytest.raises(AssertionError, match="out of date"):
+        table.check_index()
+
+
+def test_cr400_7_a_clone_has_every_field_and_its_own_counters() -> None:
+    obj = _obj(1, Zone.BATTLEFIELD)
+    obj.counters["+1/+1"] = 2
+    twin = obj.clone()
+    for name in (f.name for f in dataclasses.fields(GameObject)):
+        assert getattr(twin, name) == getattr(obj, name), name
+    twin.counters["+1/+1"] = 3
+    assert obj.counters["+1/+1"] == 2
+
+
+def test_a_state_copy_has_every_field() -> None:
+    game = Game()
+    game.add_player("Alice")
+    twin = game.state.copy()
+    for name in (f.name for f in dataclasses.fields(GameState)):
+        if name != "rng":
+            assert getattr(twin, name) == getattr(game.state, name), name
+    assert twin.rng.getstate() == game.state.rng.getstate()
