@@ -78,6 +78,7 @@ from mtgrules.rules.activation_words import (
     as_activator,
     limit_problem,
 )
+from mtgrules.rules.affordable import surely_unaffordable
 from mtgrules.rules.banding import band_events, band_options, check_bands, chooser, spread_blocks
 from mtgrules.rules.casting import (
     IllegalActionError,
@@ -395,6 +396,8 @@ class Game(TurnSteps):
         """The legal ways to cast ``obj`` paying ``how`` and ``additional``: one per choice
         of targets, if the total cost can be paid."""
         state = self.state
+        if surely_unaffordable(state, player, obj, how, additional):  # CR 601.2f-h
+            return []
         obj = optional_costs.with_chosen(obj, (how, *additional))  # bargain (CR 702.166a)
         if how in face_down.WAYS:  # CR 708.4: cast as the face-down creature it becomes
             obj = face_down.face_down_copy(obj, how)
