@@ -314,11 +314,11 @@ class Game(TurnSteps):
             o for o in state.objects.values() if o.zone is not library and o.zone is not stack
         ]
         if sorcery_timing(state, player) and state.lands_played < land_plays_allowed(state, player):
-            found += [
+            found += [  # from the hand, or from exile by a permission (CR 116.2a)
                 PlayLand(o.id)
                 for o in objects
                 if (o.zone is Zone.HAND and o.owner == player and CardType.LAND in o.types)
-                or play_permissions.may_play_land(state, player, o)  # CR 116.2a: from exile
+                or (o.zone is Zone.EXILE and play_permissions.may_play_land(state, player, o))
             ]
             found += card_parts.land_face_plays(state, player)  # CR 712.8: a land back face
         # CR 702.61a: no spell is cast while a split second spell is on the stack
@@ -326,9 +326,14 @@ class Game(TurnSteps):
         from_hand_or_graveyard: list[GameObject] = []
         hand: list[GameObject] = []
         controlled: list[GameObject] = []
+        sorcery_now = sorcery_timing(state, player)
         for obj in objects:
             zone = obj.zone
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
+            # A plain card (no abilities of its own that change how it is cast) is cast only
+            # from its owner's hand (CR 601.2a: flashback and "You may cast ~ from your
+            # graveyard" are abilities of the card), and not when its mana can't be paid.
+            plain = not obj.statics and obj.multi_part is None
             if (
                 castable
                 and CardType.LAND not in obj.types
@@ -342,11 +347,18 @@ class Game(TurnSteps):
                         )
                     )
                 )
+                and not (plain and zone is Zone.GRAVEYARD)
                 # a card of several parts: the timing of the part cast (in _cast_actions)
                 and (
-                    can_cast_now(state, player, obj)
+                    can_cast_now(state, player, obj, sorcery_now)
                     or obj.multi_part is not None
-                    or flash_costs.offered(obj)  # CR 601.2f: pay more to cast it with flash
+                    # CR 601.2f: pay more to cast it with flash
+                    or (bool(obj.statics) and flash_costs.offered(obj))
+                )
+                and not (
+                    plain
+                    and zone is Zone.HAND
+                    and surely_unaffordable(state, player, obj, "", ())
                 )
             ):
                 # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
@@ -366,7 +378,8 @@ class Game(TurnSteps):
                 or (zone is Zone.COMMAND and functions_in_command_zone(obj))
             ) and (obj.all_activated):
                 for index, ability in enumerate(obj.all_activated):
-                    view = as_activator(obj, index, player)  # "Any player may activate"
+                    # "Any player may activate this ability" (CR 602.2a)
+                    view = obj if obj.controller == player else as_activator(obj, index, player)
                     if (
                         view is not None
                         and not (ability.cost.tap and view.tapped)  # CR 118.3: {T} unpayable

@@ -198,10 +198,16 @@ def casting_rule(obj: GameObject) -> str:
     return "601.2"
 
 
-def can_cast_now(state: GameState, player: EntityId, obj: GameObject) -> bool:
+def can_cast_now(
+    state: GameState, player: EntityId, obj: GameObject, sorcery_now: bool | None = None
+) -> bool:
+    """``player`` may cast ``obj`` now as far as its card type's timing goes
+    (``sorcery_now``: :func:`sorcery_timing`, when the caller knows it already)."""
+    if state.priority != player:
+        return False
     if CardType.INSTANT in obj.types or obj.has(Keyword.FLASH):
-        return state.priority == player  # CR 304.1 / 117.1a; flash: CR 702.8a
-    return state.priority == player and sorcery_timing(state, player)
+        return True  # CR 304.1 / 117.1a; flash: CR 702.8a
+    return sorcery_timing(state, player) if sorcery_now is None else sorcery_now
 
 
 # -- targets -------------------------------------------------------------------------------------
