@@ -373,11 +373,12 @@ class Game(TurnSteps):
                     hand.append(obj)
             elif zone is Zone.BATTLEFIELD and obj.controller == player:
                 controlled.append(obj)
-            if (
+            abilities = obj.all_activated
+            if abilities and (
                 zone is Zone.BATTLEFIELD
                 or (zone is Zone.COMMAND and functions_in_command_zone(obj))
-            ) and (obj.all_activated):
-                for index, ability in enumerate(obj.all_activated):
+            ):
+                for index, ability in enumerate(abilities):
                     # "Any player may activate this ability" (CR 602.2a)
                     view = obj if obj.controller == player else as_activator(obj, index, player)
                     if (
