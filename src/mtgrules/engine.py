@@ -17,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import random
 from collections.abc import Callable
 
 from mtgrules.actions import (
@@ -40,6 +39,7 @@ from mtgrules.cards.mana import ManaCost
 from mtgrules.choices import LISTED, Answers, ChoiceRequired, Chooser, Decision, refusal
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
+from mtgrules.game_random import GameRandom
 from mtgrules.keyword_action_events import AbilityActivated
 from mtgrules.objects import CardType, Keyword, Step, Zone
 from mtgrules.resolution import Context
@@ -73,6 +73,7 @@ from mtgrules.rules import (
 )
 from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.activation_words import (
+    ANY_PLAYER_LIMITS,
     COUNTED,
     activation_mana,
     as_activator,
@@ -146,7 +147,7 @@ class Game(TurnSteps):
         snapshot, log_length = state.copy(), len(self.log)
         try:
             if seed is not None:
-                state.rng = random.Random(seed)
+                state.rng = GameRandom(seed)  # the same draws as random.Random(seed)
             for player in sorted(state.players):
                 library = sorted(
                     o.id
@@ -329,7 +330,16 @@ class Game(TurnSteps):
         sorcery_now = sorcery_timing(state, player)
         for obj in objects:
             zone = obj.zone
+            if zone is Zone.BATTLEFIELD or zone is Zone.COMMAND:  # activated, not cast
+                if zone is Zone.BATTLEFIELD and obj.controller == player:
+                    controlled.append(obj)
+                found += self._activations(player, obj)
+                continue
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
+            if own:
+                from_hand_or_graveyard.append(obj)
+                if zone is Zone.HAND:
+                    hand.append(obj)
             # A plain card (no abilities of its own that change how it is cast) is cast only
             # from its owner's hand (CR 601.2a: flashback and "You may cast ~ from your
             # graveyard" are abilities of the card), and not when its mana can't be paid.
@@ -367,29 +377,6 @@ class Game(TurnSteps):
                     if flash_costs.untimely(state, player, obj, additional):
                         continue  # CR 601.2f: not now without paying to cast it with flash
                     found += self._cast_actions(player, obj, how, additional)
-            if own:
-                from_hand_or_graveyard.append(obj)
-                if zone is Zone.HAND:
-                    hand.append(obj)
-            elif zone is Zone.BATTLEFIELD and obj.controller == player:
-                controlled.append(obj)
-            abilities = obj.all_activated
-            if abilities and (
-                zone is Zone.BATTLEFIELD
-                or (zone is Zone.COMMAND and functions_in_command_zone(obj))
-            ):
-                for index, ability in enumerate(abilities):
-                    # "Any player may activate this ability" (CR 602.2a)
-                    view = obj if obj.controller == player else as_activator(obj, index, player)
-                    if (
-                        view is not None
-                        and not (ability.cost.tap and view.tapped)  # CR 118.3: {T} unpayable
-                        and self._activation_problem(view, index) is None
-                    ):
-                        found += [
-                            ActivateAbility(obj.id, index, t)
-                            for t in target_choices(state, ability.targets, player, obj.id)
-                        ]
         found += [  # from the hand (cycling, CR 702.29a) or the graveyard (CR 602.2)
             ActivateAbility(obj.id, index, t)
             for obj in from_hand_or_graveyard
@@ -402,6 +389,31 @@ class Game(TurnSteps):
         if state.command_cards and planechase.roll_problem(state, player) is None:
             found.append(RollPlanarDie())  # CR 901.9
         found += exile_keywords.special_actions(state, self.ruleset, player, hand)  # 116.2f/h/k
+        return found
+
+    def _activations(self, player: EntityId, obj: GameObject) -> list[Action]:
+        """The abilities of the permanent (or face-up command card, CR 902.7) ``obj`` that
+        ``player`` may activate now, with each choice of targets (CR 602.2)."""
+        abilities = obj.all_activated
+        if not abilities:
+            return []
+        if obj.zone is Zone.COMMAND and not functions_in_command_zone(obj):
+            return []
+        mine = obj.controller == player
+        if not mine and not any(a.limit in ANY_PLAYER_LIMITS for a in abilities):
+            return []  # CR 602.2: only its controller, unless "Any player may activate"
+        found: list[Action] = []
+        for index, ability in enumerate(abilities):
+            view = obj if mine else as_activator(obj, index, player)  # CR 602.2a
+            if (
+                view is not None
+                and not (ability.cost.tap and view.tapped)  # CR 118.3: {T} unpayable
+                and self._activation_problem(view, index) is None
+            ):
+                found += [
+                    ActivateAbility(obj.id, index, t)
+                    for t in target_choices(self.state, ability.targets, player, obj.id)
+                ]
         return found
 
     def _cast_actions(
