@@ -145,8 +145,10 @@ def _to_graveyard(obj: GameObject, rule: str, new_ids: Iterator[int]) -> ZoneCha
 
 
 def clear_deathtouch_marks(state: GameState) -> None:
-    """CR 704.5h and 704.5b count what happened since the last check: forget it now."""
-    for obj in state.objects.values():
+    """CR 704.5h and 704.5b count what happened since the last check: forget it now. Only
+    permanents are dealt damage; an object in another zone is never changed in place (CR
+    400.7), so only the live objects can be marked."""
+    for obj in state.objects.live():
         if obj.deathtouch_damaged:
             obj.deathtouch_damaged = False
     state.drew_from_empty.clear()
