@@ -122,6 +122,24 @@ from mtgrules.turn_events import (
 from mtgrules.turn_steps import MAX_HAND_SIZE, TurnSteps
 
 MAX_LISTED = 10_000
+# the actions each kind of decision takes
+_EXPECTED: dict[str, tuple[type[Action], ...]] = {
+    "priority": (
+        PassPriority,
+        PlayLand,
+        CastSpell,
+        ActivateAbility,
+        TurnFaceUp,
+        ExileFromHand,
+        RollPlanarDie,
+    ),
+    "declare attackers": (DeclareAttackers,),
+    "declare blockers": (DeclareBlockers,),
+    "order blockers": (OrderDamageAssignment,),
+    "order attackers": (OrderDamageAssignment,),
+    "discard": (Discard,),
+    "assign combat damage": (AssignCombatDamage,),
+}
 
 
 class Game(TurnSteps):
@@ -366,9 +384,7 @@ class Game(TurnSteps):
                     or (bool(obj.statics) and flash_costs.offered(obj))
                 )
                 and not (
-                    plain
-                    and zone is Zone.HAND
-                    and surely_unaffordable(state, player, obj, "", ())
+                    plain and zone is Zone.HAND and surely_unaffordable(state, player, obj, "", ())
                 )
             ):
                 # CR 601.2b: its mana cost, or an alternative cost such as flashback (from
@@ -642,23 +658,7 @@ class Game(TurnSteps):
 
     def _perform(self, action: Action) -> list[Event]:
         kind, player, rule = self._waiting_for()
-        expected = {
-            "priority": (
-                PassPriority,
-                PlayLand,
-                CastSpell,
-                ActivateAbility,
-                TurnFaceUp,
-                ExileFromHand,
-                RollPlanarDie,
-            ),
-            "declare attackers": (DeclareAttackers,),
-            "declare blockers": (DeclareBlockers,),
-            "order blockers": (OrderDamageAssignment,),
-            "order attackers": (OrderDamageAssignment,),
-            "discard": (Discard,),
-            "assign combat damage": (AssignCombatDamage,),
-        }[kind]
+        expected = _EXPECTED[kind]
         if not isinstance(action, expected):
             names = " or ".join(t.__name__ for t in expected)
             raise IllegalActionError(
