@@ -351,7 +351,8 @@ class Game(TurnSteps):
             if zone is Zone.BATTLEFIELD or zone is Zone.COMMAND:  # activated, not cast
                 if zone is Zone.BATTLEFIELD and obj.controller == player:
                     controlled.append(obj)
-                found += self._activations(player, obj)
+                if obj.activated or obj.modifiers:  # else it has no activated ability
+                    found += self._activations(player, obj)
                 continue
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
             if own:
