@@ -2,16 +2,17 @@
 
 Most cards in a hand can't be cast most of the time for want of mana. For a *plain* card (no
 static abilities of its own: no cost reductions, alternative or additional costs, convoke or
-assist; not a card of several parts), cast for its mana cost, with no permanent on the
-battlefield changing costs, the total cost is its mana cost (CR 601.2f), and it can be paid
-only with mana from the pool and the player's untapped mana sources, one mana each
-(CR 601.2g-h, 605.1a). With no Phyrexian or hybrid symbols (107.4e-f), it needs at least its
-mana value in mana (X counts 0, CR 107.3); when that is more than the player can have, no
-payment exists and the card is skipped without working out its costs.
+assist; not a card of several parts), cast for its mana cost, the total cost is its mana cost
+with the permanents' increases and reductions (CR 601.2f; none may depend on its targets),
+and it can be paid only with mana from the pool and the player's untapped mana sources, one
+mana each (CR 601.2g-h, 605.1a). With no Phyrexian or hybrid symbols (107.4e-f), it needs at
+least its mana value in mana (X counts 0, CR 107.3); when that is more than the player can
+have, no payment exists and the card is skipped without listing its targets.
 """
 
 from __future__ import annotations
 
+from mtgrules.rules import spell_cost_reductions, static_abilities
 from mtgrules.rules.casting import mana_sources
 from mtgrules.rules.static_sources import permanents_with_statics
 from mtgrules.state import EntityId, GameObject, GameState
@@ -36,6 +37,10 @@ def surely_unaffordable(
     pool = sum(state.mana.get(player, {}).values())
     if cost.mana_value <= pool:
         return False
-    if permanents_with_statics(state):
-        return False
+    if permanents_with_statics(state):  # CR 601.2f: costs increased or reduced
+        if spell_cost_reductions.has_targeted_reduction(state, player, obj):
+            return False
+        cost = static_abilities.reduced_cost(state, player, obj, cost)
+        if cost.phyrexian or cost.hybrid:
+            return False
     return cost.mana_value > pool + len(mana_sources(state, player))
