@@ -1,0 +1,48 @@
+"""CR 601.2f-h: the shortcut that skips a plain card its player can't pay for
+(rules/affordable.py) never skips a card the full costing would offer.
+
+Random self-play of the benchmark decks (both rulesets): at every decision of a player with
+priority, every card in their hand that the shortcut calls unaffordable has no cast action
+when its costs are worked out in full (the shortcut switched off)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import mtgrules.engine as engine_module
+from mtgrules.objects import Zone
+from mtgrules.rules.affordable import surely_unaffordable
+from mtgrules.selfplay import bundled_deck
+from mtgrules.selfplay.loop import new_game
+from tests.card_table import RULESETS
+
+PAIRS = [("red-burn", "seed-green-white"), ("seed-green-white", "black-keywords")]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize(("deck_a", "deck_b"), PAIRS)
+def test_cr601_2f_a_card_called_unaffordable_has_no_cast_action(
+    deck_a: str, deck_b: str, ruleset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards_a, cards_b = bundled_deck(deck_a).definitions(), bundled_deck(deck_b).definitions()
+    game, _ = new_game(cards_a, cards_b, seed=5, ruleset=ruleset)
+    rng = random.Random(5)
+    skipped = 0
+    for _ in range(600):
+        actions = game.legal_actions()
+        if not actions:
+            break
+        state = game.state
+        if game.decision_kind() == "priority":
+            player = game.decision_player()
+            hand = [o for o in state.objects.values() if o.zone is Zone.HAND and o.owner == player]
+            unaffordable = [o for o in hand if surely_unaffordable(state, player, o, "", ())]
+            with monkeypatch.context() as patched:
+                patched.setattr(engine_module, "surely_unaffordable", lambda *_: False)
+                for obj in unaffordable:
+                    assert game._cast_actions(player, obj, "", ()) == [], obj.name
+            skipped += len(unaffordable)
+        game.apply(actions[int(rng.random() * len(actions))])
+    assert skipped > 0  # the shortcut was exercised
