@@ -8,8 +8,9 @@ The ledger rebuilds from the log alone what the state holds:
 * a player's life is the life they joined with (``PlayerJoined``, CR 119.1) plus the
   ``LifeGained`` minus the ``LifeLost`` events (CR 119.3, 119.10);
 * a player's poison count is the sum of the ``PoisonCountersGiven`` events (CR 122.1f);
-* the counters on an object are the ``CountersPut`` minus the ``CountersRemoved`` events
-  since it became that object (CR 122.1; a moved object is a new object, CR 400.7);
+* the counters on an object are the ``CountersPut`` (and ``EnteredWithCounters``, CR
+  614.1c) minus the ``CountersRemoved`` events since it became that object (CR 122.1; a
+  moved object is a new object, CR 400.7);
 * the damage marked on a permanent is the sum of the ``DamageMarked`` events (CR 120.3e,
   120.6) since it became that object or since the last event that removed all of it
   (``DamageRemoved`` in the cleanup step, CR 514.2; ``Regenerated``, CR 701.15a; umbra
@@ -27,6 +28,7 @@ from collections.abc import Sequence
 from mtgrules import Game
 from mtgrules.actions import Action, ActivateAbility, PassPriority
 from mtgrules.combat_keyword_events import UmbraArmorApplied
+from mtgrules.entering_counter_events import EnteredWithCounters
 from mtgrules.errors import RulesError
 from mtgrules.events import (
     CountersPut,
@@ -159,7 +161,7 @@ class EventLedger:
             assert event.amount == marked, f"{event}: the log explains {marked} damage"
         elif isinstance(event, Regenerated | UmbraArmorApplied):
             self.damage.pop(event.permanent, None)  # CR 701.15a, 702.89a: all damage removed
-        elif isinstance(event, CountersPut):
+        elif isinstance(event, CountersPut | EnteredWithCounters):  # CR 122.6, 614.1c
             on = self.counters.setdefault(event.permanent, {})
             on[event.kind] = on.get(event.kind, 0) + event.amount
         elif isinstance(event, CountersRemoved):

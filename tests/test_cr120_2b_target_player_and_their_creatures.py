@@ -64,7 +64,7 @@ def test_cr120_2b_chandras_fury_planeswalker_names_its_controller(ruleset: str) 
     t.lands("Mountain", t.alice, 5)
     fury = t.put("Chandra's Fury", t.alice, "hand")
     card = t.game.add_card("Jace", owner=t.bob, types={"Planeswalker"}, loyalty=6, zone="hand")
-    (moved,) = t.game.move_to_zone(card, "battlefield")  # CR 306.5b: enters with 6 loyalty
+    moved, _ = t.game.move_to_zone(card, "battlefield")  # CR 306.5b: enters with 6 loyalty
     walker = moved.new_id  # type: ignore[attr-defined]
     elf, giant = t.put("Llanowar Elves", t.bob), t.put("Hill Giant", t.bob)
     bears = t.put("Grizzly Bears", t.alice)

@@ -106,6 +106,26 @@ def test_cr400_7_copies_rebuild_the_index() -> None:
     assert not table[2].tapped
 
 
+def test_cr400_7_compacting_keeps_every_object_in_order() -> None:
+    table = ObjectTable(
+        {i: _obj(i, Zone.BATTLEFIELD if i % 3 else Zone.LIBRARY) for i in range(30)}
+    )
+    for i in range(0, 30, 4):
+        del table[i]
+    table.pop(5)
+    table[40] = _obj(40, Zone.STACK)
+    before = list(table.items())
+    table.compact()
+    table.check_index()
+    assert list(table.items()) == before  # the same objects, in the same order
+    assert [o.id for o in table.live()] == [k for k, o in before if o.zone in LIVE_ZONES]
+    twin = table.with_live_cloned()
+    twin.check_index()
+    assert list(twin) == list(table)
+    table.compact()  # nothing removed since: nothing to do
+    assert list(table.items()) == before
+
+
 def test_cr400_7_a_stale_index_is_reported() -> None:
     table = ObjectTable({1: _obj(1, Zone.HAND)})
     table[1].zone = Zone.BATTLEFIELD  # not how zones change (CR 400.7): the check catches it

@@ -66,3 +66,30 @@ def test_cr706_copies_are_independent_and_draw_the_same() -> None:
         assert twin.getstate() != rng.getstate()  # drawing from the copy moves only the copy
         assert [rng.random() for _ in range(4)] == first
         rng = GameRandom(3)
+
+
+@pytest.mark.parametrize("draw", DRAWS)
+def test_cr706_a_lazy_copy_draws_as_the_original_would(draw: Draw) -> None:
+    reference = random.Random(21)
+    reference.gauss(0.0, 1.0)  # a gauss() value kept for the next call is copied too
+    rng = GameRandom.copy_of(reference)
+    for twin in (rng, GameRandom.copy_of(rng), GameRandom.copy_of(GameRandom.copy_of(rng))):
+        expected = random.Random()
+        expected.setstate(reference.getstate())
+        assert twin.getstate() == expected.getstate()  # before its first draw
+        for _ in range(3):
+            assert draw(twin) == draw(expected)
+            assert twin.getstate() == expected.getstate()
+
+
+def test_cr706_a_lazy_copy_seeded_or_set_forgets_the_copied_state() -> None:
+    rng = GameRandom(4)
+    seeded, set_, reference = GameRandom.copy_of(rng), GameRandom.copy_of(rng), random.Random(9)
+    seeded.seed(9)
+    assert seeded.random() == reference.random()
+    set_.setstate(reference.getstate())
+    assert set_.random() == reference.random()
+    lazy = GameRandom.copy_of(rng)
+    for twin in (copy.deepcopy(lazy), pickle.loads(pickle.dumps(lazy)), copy.copy(lazy)):
+        assert twin.random() == GameRandom(4).random()
+    assert lazy.random() == rng.random()  # the original is untouched by its copies

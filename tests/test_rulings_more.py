@@ -24,7 +24,9 @@ from mtgrules import (
     WhenDealtDamage,
     Who,
 )
+from mtgrules.entering_counter_events import EnteredWithCounters
 from mtgrules.events import AbilityTriggered, DamageEventOccurred, DamagePrevented, LifeGained
+from mtgrules.objects import LOYALTY
 
 
 def _creature(game: Game, controller: int, power: int, toughness: int, **kw: object) -> int:
@@ -130,9 +132,11 @@ def test_306_5b_a_planeswalker_entering_by_a_zone_move_has_its_loyalty(ruleset: 
     game = Game(ruleset)
     alice = game.add_player("Alice")
     card = game.add_card("Jace", owner=alice, types={"Planeswalker"}, loyalty=3, zone="hand")
-    (moved,) = game.move_to_zone(card, "battlefield")
+    moved, entered = game.move_to_zone(card, "battlefield")
     new_id = moved.new_id  # type: ignore[attr-defined]
     assert game.loyalty(new_id) == 3
+    loyalty = EnteredWithCounters(permanent=new_id, kind=LOYALTY, amount=3, rule="306.5b")
+    assert entered == loyalty  # CR 614.1c, 122.6: counters put on it as it enters
     game.check_state_based_actions()
     assert game.is_on_battlefield(new_id)
 

@@ -630,6 +630,7 @@ class Game(TurnSteps):
             )
         else:
             original, answers = action, ()
+        state.objects.compact()  # copied faster (object_table.py)
         snapshot, log_length = state.copy(), len(self.log)
         created = len(self.created_effects)
         self.state.pending_choice = None

@@ -34,6 +34,7 @@ from mtgrules.effects.damage_kept import keeps_damage
 from mtgrules.effects.life import CantGainLife, CantLoseLife
 from mtgrules.effects.regeneration import RegenerationShield
 from mtgrules.effects.triggers import SELF
+from mtgrules.entering_counter_events import entered_with_counters
 from mtgrules.errors import ConfigurationError, UnknownEntityError
 from mtgrules.events import (
     ControlChanged,
@@ -297,6 +298,7 @@ class GameActions(GameSetup):
             if returned := linked_returns(state, events):  # CR 610.3: at once, not triggered
                 commit(state, returned)
                 events = events + returned
+                events += entered_with_counters(state, returned)  # CR 614.1c, 122.6
             fired = triggered_by(state, ruleset, events)  # e.g. "when ~ dies" (CR 603.6c)
             fired += from_anywhere_triggers(state, events)  # CR 603.2
             commit(state, fired)
@@ -390,6 +392,8 @@ class GameActions(GameSetup):
         if returned := linked_returns(self.state, events):  # CR 610.3: at once, not triggered
             commit(self.state, returned)
             events = events + returned
+        if entered := entered_with_counters(self.state, events):  # CR 614.1c, 122.6
+            events = events + entered
         if not events:
             return events
         fired = triggered_by(self.state, self.ruleset, events)

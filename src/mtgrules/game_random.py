@@ -8,6 +8,9 @@ again each time is wasted. Every way the generator's state changes (``random``,
 ``getrandbits``, ``seed``, ``setstate``: the methods every other one draws through) forgets
 the kept state.
 
+A copy is lazy: it holds the kept state and sets its generator from it only when it first
+draws (the engine's copies are rollback snapshots, and most are never used).
+
 >>> rng = GameRandom(7)
 >>> twin = GameRandom.copy_of(rng)
 >>> [rng.randint(1, 6) for _ in range(3)] == [twin.randint(1, 6) for _ in range(3)]
@@ -26,18 +29,34 @@ class GameRandom(random.Random):
     """A Mersenne Twister whose state is read once between draws."""
 
     _inner: _Inner | None  # the generator's own words, while nothing has drawn
+    _lazy: bool  # the generator itself is not set yet: ``_inner`` is its state
     gauss_next: float | None  # random.Random's: kept between two gauss() calls
 
     def __init__(self, x: Any = None) -> None:
         self._inner = None
+        self._lazy = False
         super().__init__(x)
 
     @classmethod
     def copy_of(cls, rng: random.Random) -> GameRandom:
-        """An independent generator in ``rng``'s state."""
-        twin = cls.__new__(cls)  # no seeding from the OS: the state is set at once
-        twin.setstate(rng.getstate())
+        """An independent generator in ``rng``'s state (set when it first draws)."""
+        version, inner, gauss_next = rng.getstate()
+        twin = cls.__new__(cls)  # no seeding from the OS: the state is set before a draw
+        if version != cls.VERSION:
+            twin._lazy = False
+            twin.setstate((version, inner, gauss_next))
+            return twin
+        twin._inner = inner
+        twin._lazy = True
+        twin.gauss_next = gauss_next
         return twin
+
+    def _set_generator(self) -> None:
+        """Set the generator from the kept state (a lazy copy about to draw)."""
+        self._lazy = False
+        inner = self._inner
+        super().setstate((self.VERSION, inner, self.gauss_next))
+        self._inner = inner
 
     # -- the generator's state ------------------------------------------------------------
     def getstate(self) -> tuple[Any, ...]:
@@ -48,18 +67,24 @@ class GameRandom(random.Random):
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         self._inner = None
+        self._lazy = False
         super().setstate(state)
 
     def seed(self, a: Any = None, version: int = 2) -> None:
         self._inner = None
+        self._lazy = False
         super().seed(a, version)
 
     # -- the draws (every other method draws through these two) ---------------------------
     def random(self) -> float:
+        if self._lazy:
+            self._set_generator()
         self._inner = None
         return super().random()
 
     def getrandbits(self, k: int) -> int:
+        if self._lazy:
+            self._set_generator()
         self._inner = None
         return super().getrandbits(k)
 

@@ -44,11 +44,13 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     """Every object of the game by id (a ``dict``), indexing the live ones: those on the
     battlefield, on the stack and in the command zone, in the table's order."""
 
-    __slots__ = ("_live",)
+    __slots__ = ("_holes", "_live")
 
     def __init__(self, objects: Mapping[EntityId, GameObject] | None = None) -> None:
         super().__init__(objects or {})
         self._live: dict[EntityId, GameObject] = {}
+        # a key was removed: the dict has holes, which make copying it key by key (slow)
+        self._holes = False
         self._reindex()
 
     def __reduce__(self) -> tuple[Callable[..., ObjectTable], tuple[dict[Any, Any]]]:
@@ -79,11 +81,24 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         """A copy in which each live object is a clone and every other object is shared (they
         are replaced, never mutated: CR 400.7)."""
         twin = ObjectTable.__new__(ObjectTable)
-        dict.update(twin, self)
+        dict.update(twin, self)  # at once, unless the dict has holes (see compact)
         clones = {k: o.clone() for k, o in self._live.items()}
         dict.update(twin, clones)  # same keys: the order stays the table's
         twin._live = clones
+        twin._holes = False
         return twin
+
+    def compact(self) -> None:
+        """Rebuild the dict without the holes removed keys left (same items, same order), so
+        that copying it copies its keys at once instead of one by one. The items move in
+        memory: never while the table is being iterated over (the game's action calls it
+        first thing)."""
+        if not self._holes:
+            return
+        items = dict.copy(self)
+        dict.clear(self)
+        dict.update(self, items)
+        self._holes = False
 
     # -- changes: each keeps the index right ----------------------------------------------
     def __setitem__(self, key: EntityId, value: GameObject) -> None:
@@ -102,10 +117,12 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def __delitem__(self, key: EntityId) -> None:
         super().__delitem__(key)
         self._live.pop(key, None)
+        self._holes = True
 
     def pop(self, key: EntityId, default: Any = _MISSING) -> Any:
         if key in self:
             self._live.pop(key, None)
+            self._holes = True
             return super().pop(key)
         if default is _MISSING:
             raise KeyError(key)
@@ -114,6 +131,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def popitem(self) -> tuple[EntityId, GameObject]:
         key, value = super().popitem()
         self._live.pop(key, None)
+        self._holes = True
         return key, value
 
     def clear(self) -> None:

@@ -72,6 +72,8 @@ from mtgrules.turn_events import (
 MAX_HAND_SIZE = 7  # CR 402.2
 DOESNT_UNTAP = Restriction.DOESNT_UNTAP
 AUTO_ASSIGN_LIMIT = 64  # whole assignments tried to see whether only one is legal
+# Check every skipped state-based-action check against a full one (tests set it).
+VERIFY_QUIET_PRIORITY = False
 
 
 def _order_key(trigger: PendingTrigger) -> Hashable:
@@ -136,18 +138,40 @@ class TurnSteps(Resolution):
             events.extend(placed)
             if not performed and not placed:
                 break
+        state.quiet_at = state.next_id  # nothing to do: until something changes (state.py)
         state.priority = player if not state.players[player].has_lost else self._next_player(player)
         return events
+
+    def _quiet_priority(self, player: EntityId) -> list[Event]:
+        """CR 117.5 when nothing has changed since the last check found no state-based action
+        and no trigger waiting (the pass itself triggered nothing): checking again would find
+        nothing, so ``player`` receives priority at once. With ``VERIFY_QUIET_PRIORITY`` the
+        full check runs instead, and finding anything is an error."""
+        if VERIFY_QUIET_PRIORITY:
+            done = self._give_priority(player)
+            if done:
+                raise AssertionError(f"a quiet pass of priority missed {done!r}")
+            return done
+        state = self.state
+        state.quiet_at = state.next_id
+        state.priority = player if not state.players[player].has_lost else self._next_player(player)
+        return []
 
     def _pass_priority(self) -> list[Event]:
         state = self.state
         player = state.priority
         assert player is not None
         rule = self.ruleset.rule("priority") + ".3d"
+        # Nothing changed since this player received priority with nothing to do first
+        # (state.quiet_at): the pass changes only whose priority it is.
+        quiet_at = state.quiet_at if state.quiet_at == state.next_id else 0
         events = self._run(lambda _: [PriorityPassed(player=player, rule=rule)])
         state.priority = None
         if state.passes < len(self._living()):
-            return events + self._give_priority(self._next_player(player))
+            following = self._next_player(player)
+            if quiet_at == state.next_id and len(events) == 1 and not state.pending_triggers:
+                return events + self._quiet_priority(following)
+            return events + self._give_priority(following)
         # CR 117.4 (2011: 116.4): all players passed in succession.
         if state.stack:
             events.extend(self._resolve_top())

@@ -527,6 +527,7 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
 
 def commit(state: GameState, events: Iterable[Event]) -> None:
     """Apply events to the state, in order."""
+    state.quiet_at = 0  # the state may change: state-based actions are checked again
     apply = _APPLY
     for event in events:
         if type(event) in turn_record.RECORDED:
