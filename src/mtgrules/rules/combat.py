@@ -126,19 +126,13 @@ def attack_declarations(state: GameState, limit: int = MAX_DECLARATIONS) -> list
     """Every legal declaration of attackers, the empty one first (when legal, CR 508.1d)."""
     active = state.active_player
     assert active is not None
-    targets = attack_targets(state, active)
-    able = [
-        o.id
-        for o in state.battlefield()
-        if o.controller == active and o.is_creature and why_cant_attack(state, o) is None
-    ]
-    if (len(targets) + 1) ** len(able) > limit:
+    able, options = attack_choices(state)
+    if (len(attack_targets(state, active)) + 1) ** len(able) > limit:
         raise TooManyToListError(
             f"too many attack declarations to list ({len(able)} creatures); "
             "propose one and it is checked",
             rule="508.1",
         )
-    able, options = attack_choices(state)
     found: list[Pairs] = []
     for choice in itertools.product(*options):
         found.append(tuple((a, d) for a, d in zip(able, choice, strict=True) if d is not None))
