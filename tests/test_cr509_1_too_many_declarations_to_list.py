@@ -115,3 +115,20 @@ def test_splits_and_random_split_agree_on_small_cases() -> None:
         keys = {tuple(sorted(s.items())) for s in splits(total, targets)}
         for _ in range(50):
             assert tuple(sorted(random_split(total, targets, rng).items())) in keys
+
+
+class OnlyChooses:
+    """An agent without ``propose``: the loop draws proposals for it at random."""
+
+    def choose(self, game: object, actions: object) -> object:
+        raise AssertionError("not asked to choose among listed actions here")
+
+
+def test_cr509_1_an_agent_without_propose_gets_random_proposals() -> None:
+    t, _, blockers = crowded_combat("cr2011")
+    from mtgrules.selfplay.loop import _propose_until_legal
+
+    action = _propose_until_legal(t.game, OnlyChooses(), random.Random(4), 0, 0)  # type: ignore[arg-type]
+    assert isinstance(action, DeclareBlockers)
+    assert all(b in blockers for b, _ in action.blocks)
+    assert t.game.decision_kind() != "declare blockers"
