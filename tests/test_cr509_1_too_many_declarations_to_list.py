@@ -10,10 +10,12 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 
-from mtgrules.actions import DeclareAttackers, DeclareBlockers
+from mtgrules.actions import Action, DeclareAttackers, DeclareBlockers
+from mtgrules.engine import Game
 from mtgrules.errors import RulesError
 from mtgrules.rules.casting import IllegalActionError
 from mtgrules.rules.combat_damage import random_split, splits
@@ -120,7 +122,7 @@ def test_splits_and_random_split_agree_on_small_cases() -> None:
 class OnlyChooses:
     """An agent without ``propose``: the loop draws proposals for it at random."""
 
-    def choose(self, game: object, actions: object) -> object:
+    def choose(self, game: Game, actions: Sequence[Action]) -> Action:
         raise AssertionError("not asked to choose among listed actions here")
 
 
@@ -128,7 +130,7 @@ def test_cr509_1_an_agent_without_propose_gets_random_proposals() -> None:
     t, _, blockers = crowded_combat("cr2011")
     from mtgrules.selfplay.loop import _propose_until_legal
 
-    action = _propose_until_legal(t.game, OnlyChooses(), random.Random(4), 0, 0)  # type: ignore[arg-type]
+    action = _propose_until_legal(t.game, OnlyChooses(), random.Random(4), 0, 0)
     assert isinstance(action, DeclareBlockers)
     assert all(b in blockers for b, _ in action.blocks)
     assert t.game.decision_kind() != "declare blockers"
