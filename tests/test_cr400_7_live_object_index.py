@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+from collections.abc import Callable
 
 import pytest
 
@@ -129,6 +130,33 @@ def test_cr400_7_compacting_keeps_every_object_in_order() -> None:
 def test_cr400_7_a_stale_index_is_reported() -> None:
     table = ObjectTable({1: _obj(1, Zone.HAND)})
     table[1].zone = Zone.BATTLEFIELD  # not how zones change (CR 400.7): the check catches it
+    with pytest.raises(AssertionError, match="out of date"):
+        table.check_index()
+
+
+def test_cr110_1_the_listed_permanents_follow_every_change() -> None:
+    table = ObjectTable({1: _obj(1, Zone.BATTLEFIELD), 2: _obj(2, Zone.HAND)})
+    assert [o.id for o in table.battlefield()] == [1]  # listed once ...
+    changes: list[Callable[[], object]] = [
+        lambda: table.__setitem__(2, _obj(2, Zone.BATTLEFIELD)),
+        lambda: table.__setitem__(3, _obj(3, Zone.BATTLEFIELD)),
+        lambda: table.__setitem__(1, _obj(1, Zone.BATTLEFIELD, "Other")),  # replaced in place
+        lambda: table.pop(2),
+        lambda: table.__delitem__(3),
+        lambda: table.update({4: _obj(4, Zone.BATTLEFIELD)}),
+        lambda: table.popitem(),
+        lambda: table.clear(),
+    ]
+    for change in changes:
+        table.battlefield()
+        change()  # ... and listed again after any change
+        table.check_index()
+        scanned = [o for o in table.values() if o.zone is Zone.BATTLEFIELD]
+        assert list(table.battlefield()) == scanned
+        assert all(a is b for a, b in zip(table.battlefield(), scanned, strict=True))
+    table = ObjectTable({1: _obj(1, Zone.BATTLEFIELD)})
+    table.battlefield()
+    table[1].zone = Zone.GRAVEYARD  # not how zones change: the check catches the stale list
     with pytest.raises(AssertionError, match="out of date"):
         table.check_index()
 

@@ -44,11 +44,12 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     """Every object of the game by id (a ``dict``), indexing the live ones: those on the
     battlefield, on the stack and in the command zone, in the table's order."""
 
-    __slots__ = ("_holes", "_live")
+    __slots__ = ("_battlefield", "_holes", "_live")
 
     def __init__(self, objects: Mapping[EntityId, GameObject] | None = None) -> None:
         super().__init__(objects or {})
         self._live: dict[EntityId, GameObject] = {}
+        self._battlefield: tuple[GameObject, ...] | None = None  # permanents, once listed
         # a key was removed: the dict has holes, which make copying it key by key (slow)
         self._holes = False
         self._reindex()
@@ -60,7 +61,16 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     # -- queries --------------------------------------------------------------------------
     def permanents(self) -> list[GameObject]:
         """The objects on the battlefield (CR 110.1), in the table's order."""
-        return [obj for obj in self._live.values() if obj.zone is Zone.BATTLEFIELD]
+        return list(self.battlefield())
+
+    def battlefield(self) -> tuple[GameObject, ...]:
+        """The objects on the battlefield, in the table's order: listed once, until the table
+        changes (an object's zone never changes in place, CR 400.7)."""
+        listed = self._battlefield
+        if listed is None:
+            live = self._live.values()
+            listed = self._battlefield = tuple(o for o in live if o.zone is Zone.BATTLEFIELD)
+        return listed
 
     def live(self) -> list[GameObject]:
         """The objects that change in place: on the battlefield, the stack or in the command
@@ -76,6 +86,10 @@ class ObjectTable(dict["EntityId", "GameObject"]):
                 f"live-object index out of date: {[k for k, _ in indexed]} indexed, "
                 f"{[k for k, _ in scanned]} found"
             )
+        listed = self._battlefield
+        on_battlefield = [id(o) for _, o in scanned if o.zone is Zone.BATTLEFIELD]
+        if listed is not None and [id(o) for o in listed] != on_battlefield:
+            raise AssertionError("the listed permanents are out of date")
 
     def with_live_cloned(self) -> ObjectTable:
         """A copy in which each live object is a clone and every other object is shared (they
@@ -85,6 +99,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         clones = {k: o.clone() for k, o in self._live.items()}
         dict.update(twin, clones)  # same keys: the order stays the table's
         twin._live = clones
+        twin._battlefield = None
         twin._holes = False
         return twin
 
@@ -102,6 +117,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
 
     # -- changes: each keeps the index right ----------------------------------------------
     def __setitem__(self, key: EntityId, value: GameObject) -> None:
+        self._battlefield = None
         live = value.zone in LIVE_ZONES
         if key in self:
             super().__setitem__(key, value)  # an existing key keeps its place
@@ -117,11 +133,13 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def __delitem__(self, key: EntityId) -> None:
         super().__delitem__(key)
         self._live.pop(key, None)
+        self._battlefield = None
         self._holes = True
 
     def pop(self, key: EntityId, default: Any = _MISSING) -> Any:
         if key in self:
             self._live.pop(key, None)
+            self._battlefield = None
             self._holes = True
             return super().pop(key)
         if default is _MISSING:
@@ -131,12 +149,14 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def popitem(self) -> tuple[EntityId, GameObject]:
         key, value = super().popitem()
         self._live.pop(key, None)
+        self._battlefield = None
         self._holes = True
         return key, value
 
     def clear(self) -> None:
         super().clear()
         self._live.clear()
+        self._battlefield = None
 
     def setdefault(self, key: EntityId, default: GameObject) -> GameObject:
         if key not in self:
@@ -153,3 +173,4 @@ class ObjectTable(dict["EntityId", "GameObject"]):
 
     def _reindex(self) -> None:
         self._live = {k: o for k, o in self.items() if o.zone in LIVE_ZONES}
+        self._battlefield = None

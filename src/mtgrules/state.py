@@ -164,7 +164,7 @@ class GameState:
 
     def battlefield(self) -> Iterator[GameObject]:
         """The permanents (CR 110.1), in the order of the objects: from the table's index."""
-        return iter(self.objects.permanents())
+        return iter(self.objects.battlefield())
 
     def opponents(self, player: EntityId) -> list[EntityId]:
         """A player's opponents: every other player not on their team (CR 102.2, 810.2)."""
