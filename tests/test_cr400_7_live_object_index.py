@@ -161,6 +161,39 @@ def test_cr110_1_the_listed_permanents_follow_every_change() -> None:
         table.check_index()
 
 
+def test_cr601_2a_the_listed_reachable_objects_follow_every_change() -> None:
+    """The objects outside libraries and the stack (what legal actions look at) are listed
+    again after any change of the table."""
+
+    def scan(table: ObjectTable) -> list[GameObject]:
+        return [o for o in table.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
+
+    table = ObjectTable(
+        {1: _obj(1, Zone.LIBRARY), 2: _obj(2, Zone.HAND), 3: _obj(3, Zone.BATTLEFIELD)}
+    )
+    changes: list[Callable[[], object]] = [
+        lambda: table.__setitem__(4, _obj(4, Zone.GRAVEYARD)),
+        lambda: table.__setitem__(2, _obj(2, Zone.STACK)),  # replaced in place
+        lambda: table.__setitem__(1, _obj(1, Zone.EXILE)),
+        lambda: table.pop(3),
+        lambda: table.__delitem__(4),
+        lambda: table.update({5: _obj(5, Zone.LIBRARY), 6: _obj(6, Zone.HAND)}),
+        lambda: table.popitem(),
+        lambda: table.clear(),
+    ]
+    for change in changes:
+        assert list(table.reachable()) == scan(table)  # listed once ...
+        change()  # ... and listed again after any change
+        table.check_index()
+        assert all(a is b for a, b in zip(table.reachable(), scan(table), strict=True))
+        assert len(table.reachable()) == len(scan(table))
+    table = ObjectTable({1: _obj(1, Zone.HAND)})
+    table.reachable()
+    table[1].zone = Zone.LIBRARY  # not how zones change: the check catches the stale list
+    with pytest.raises(AssertionError, match="out of date"):
+        table.check_index()
+
+
 def test_cr400_7_a_clone_has_every_field_and_its_own_counters() -> None:
     obj = _obj(1, Zone.BATTLEFIELD)
     obj.counters["+1/+1"] = 2

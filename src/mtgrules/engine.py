@@ -328,10 +328,7 @@ class Game(TurnSteps):
         # Cards in a library or on the stack are neither played, cast nor activated: a card is
         # played from its owner's hand or graveyard, or from exile by a permission (CR 601.2a,
         # 116.2a) or as a foretold or plotted card.
-        library, stack = Zone.LIBRARY, Zone.STACK
-        objects = [
-            o for o in state.objects.values() if o.zone is not library and o.zone is not stack
-        ]
+        objects = state.objects.reachable()
         if sorcery_timing(state, player) and state.lands_played < land_plays_allowed(state, player):
             found += [  # from the hand, or from exile by a permission (CR 116.2a)
                 PlayLand(o.id)

@@ -44,12 +44,13 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     """Every object of the game by id (a ``dict``), indexing the live ones: those on the
     battlefield, on the stack and in the command zone, in the table's order."""
 
-    __slots__ = ("_battlefield", "_holes", "_live")
+    __slots__ = ("_battlefield", "_holes", "_live", "_reachable")
 
     def __init__(self, objects: Mapping[EntityId, GameObject] | None = None) -> None:
         super().__init__(objects or {})
         self._live: dict[EntityId, GameObject] = {}
         self._battlefield: tuple[GameObject, ...] | None = None  # permanents, once listed
+        self._reachable: tuple[GameObject, ...] | None = None  # see reachable()
         # a key was removed: the dict has holes, which make copying it key by key (slow)
         self._holes = False
         self._reindex()
@@ -72,6 +73,18 @@ class ObjectTable(dict["EntityId", "GameObject"]):
             listed = self._battlefield = tuple(o for o in live if o.zone is Zone.BATTLEFIELD)
         return listed
 
+    def reachable(self) -> tuple[GameObject, ...]:
+        """The objects in no library and not on the stack (those a player may play, cast or
+        activate, CR 601.2a, 602.2, 116.2a), in the table's order: listed once, until the
+        table changes (an object's zone never changes in place, CR 400.7)."""
+        listed = self._reachable
+        if listed is None:
+            library, stack = Zone.LIBRARY, Zone.STACK
+            listed = self._reachable = tuple(
+                o for o in self.values() if o.zone is not library and o.zone is not stack
+            )
+        return listed
+
     def live(self) -> list[GameObject]:
         """The objects that change in place: on the battlefield, the stack or in the command
         zone, in the table's order."""
@@ -90,6 +103,10 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         on_battlefield = [id(o) for _, o in scanned if o.zone is Zone.BATTLEFIELD]
         if listed is not None and [id(o) for o in listed] != on_battlefield:
             raise AssertionError("the listed permanents are out of date")
+        reachable = self._reachable
+        outside = [id(o) for o in self.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
+        if reachable is not None and [id(o) for o in reachable] != outside:
+            raise AssertionError("the listed reachable objects are out of date")
 
     def with_live_cloned(self) -> ObjectTable:
         """A copy in which each live object is a clone and every other object is shared (they
@@ -100,6 +117,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         dict.update(twin, clones)  # same keys: the order stays the table's
         twin._live = clones
         twin._battlefield = None
+        twin._reachable = None
         twin._holes = False
         return twin
 
@@ -118,6 +136,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     # -- changes: each keeps the index right ----------------------------------------------
     def __setitem__(self, key: EntityId, value: GameObject) -> None:
         self._battlefield = None
+        self._reachable = None
         live = value.zone in LIVE_ZONES
         if key in self:
             super().__setitem__(key, value)  # an existing key keeps its place
@@ -134,12 +153,14 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         super().__delitem__(key)
         self._live.pop(key, None)
         self._battlefield = None
+        self._reachable = None
         self._holes = True
 
     def pop(self, key: EntityId, default: Any = _MISSING) -> Any:
         if key in self:
             self._live.pop(key, None)
             self._battlefield = None
+            self._reachable = None
             self._holes = True
             return super().pop(key)
         if default is _MISSING:
@@ -150,6 +171,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         key, value = super().popitem()
         self._live.pop(key, None)
         self._battlefield = None
+        self._reachable = None
         self._holes = True
         return key, value
 
@@ -157,6 +179,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         super().clear()
         self._live.clear()
         self._battlefield = None
+        self._reachable = None
 
     def setdefault(self, key: EntityId, default: GameObject) -> GameObject:
         if key not in self:
@@ -174,3 +197,4 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def _reindex(self) -> None:
         self._live = {k: o for k, o in self.items() if o.zone in LIVE_ZONES}
         self._battlefield = None
+        self._reachable = None
