@@ -346,9 +346,13 @@ class Game(TurnSteps):
         for obj in objects:
             zone = obj.zone
             if zone is Zone.BATTLEFIELD or zone is Zone.COMMAND:  # activated, not cast
-                if zone is Zone.BATTLEFIELD and obj.controller == player:
+                mine = obj.controller == player
+                if mine and zone is Zone.BATTLEFIELD:
                     controlled.append(obj)
-                if obj.activated or obj.modifiers:  # else it has no activated ability
+                if (obj.activated or obj.modifiers) and (  # else no activated ability
+                    # CR 602.2: only its controller, unless "Any player may activate"
+                    mine or any(a.limit in ANY_PLAYER_LIMITS for a in obj.all_activated)
+                ):
                     found += self._activations(player, obj)
                 continue
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
