@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -134,62 +134,53 @@ def test_cr400_7_a_stale_index_is_reported() -> None:
         table.check_index()
 
 
-def test_cr110_1_the_listed_permanents_follow_every_change() -> None:
-    table = ObjectTable({1: _obj(1, Zone.BATTLEFIELD), 2: _obj(2, Zone.HAND)})
-    assert [o.id for o in table.battlefield()] == [1]  # listed once ...
-    changes: list[Callable[[], object]] = [
-        lambda: table.__setitem__(2, _obj(2, Zone.BATTLEFIELD)),
-        lambda: table.__setitem__(3, _obj(3, Zone.BATTLEFIELD)),
-        lambda: table.__setitem__(1, _obj(1, Zone.BATTLEFIELD, "Other")),  # replaced in place
-        lambda: table.pop(2),
-        lambda: table.__delitem__(3),
-        lambda: table.update({4: _obj(4, Zone.BATTLEFIELD)}),
-        lambda: table.popitem(),
-        lambda: table.clear(),
-    ]
-    for change in changes:
-        table.battlefield()
-        change()  # ... and listed again after any change
-        table.check_index()
-        scanned = [o for o in table.values() if o.zone is Zone.BATTLEFIELD]
-        assert list(table.battlefield()) == scanned
-        assert all(a is b for a, b in zip(table.battlefield(), scanned, strict=True))
-    table = ObjectTable({1: _obj(1, Zone.BATTLEFIELD)})
-    table.battlefield()
-    table[1].zone = Zone.GRAVEYARD  # not how zones change: the check catches the stale list
-    with pytest.raises(AssertionError, match="out of date"):
-        table.check_index()
+Listing = Callable[[ObjectTable], Sequence[GameObject]]
 
 
-def test_cr601_2a_the_listed_reachable_objects_follow_every_change() -> None:
-    """The objects outside libraries and the stack (what legal actions look at) are listed
-    again after any change of the table."""
+def _on_battlefield(table: ObjectTable) -> list[GameObject]:
+    return [o for o in table.values() if o.zone is Zone.BATTLEFIELD]
 
-    def scan(table: ObjectTable) -> list[GameObject]:
-        return [o for o in table.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
 
+def _reachable(table: ObjectTable) -> list[GameObject]:
+    return [o for o in table.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
+
+
+@pytest.mark.parametrize(
+    ("listed", "scan", "stale_zone"),
+    [
+        # CR 110.1: the permanents
+        (ObjectTable.battlefield, _on_battlefield, Zone.GRAVEYARD),
+        # CR 601.2a, 602.2: what legal actions look at, outside libraries and the stack
+        (ObjectTable.reachable, _reachable, Zone.LIBRARY),
+    ],
+)
+def test_cr400_7_the_listed_objects_follow_every_change(
+    listed: Listing, scan: Listing, stale_zone: Zone
+) -> None:
     table = ObjectTable(
-        {1: _obj(1, Zone.LIBRARY), 2: _obj(2, Zone.HAND), 3: _obj(3, Zone.BATTLEFIELD)}
+        {1: _obj(1, Zone.BATTLEFIELD), 2: _obj(2, Zone.HAND), 3: _obj(3, Zone.LIBRARY)}
     )
     changes: list[Callable[[], object]] = [
-        lambda: table.__setitem__(4, _obj(4, Zone.GRAVEYARD)),
-        lambda: table.__setitem__(2, _obj(2, Zone.STACK)),  # replaced in place
-        lambda: table.__setitem__(1, _obj(1, Zone.EXILE)),
-        lambda: table.pop(3),
+        lambda: table.__setitem__(2, _obj(2, Zone.BATTLEFIELD)),  # replaced in place
+        lambda: table.__setitem__(4, _obj(4, Zone.BATTLEFIELD)),
+        lambda: table.__setitem__(1, _obj(1, Zone.BATTLEFIELD, "Other")),
+        lambda: table.__setitem__(3, _obj(3, Zone.EXILE)),
+        lambda: table.__setitem__(5, _obj(5, Zone.STACK)),
+        lambda: table.pop(2),
         lambda: table.__delitem__(4),
-        lambda: table.update({5: _obj(5, Zone.LIBRARY), 6: _obj(6, Zone.HAND)}),
+        lambda: table.update({6: _obj(6, Zone.BATTLEFIELD), 7: _obj(7, Zone.GRAVEYARD)}),
         lambda: table.popitem(),
         lambda: table.clear(),
     ]
     for change in changes:
-        assert list(table.reachable()) == scan(table)  # listed once ...
+        assert list(listed(table)) == scan(table)  # listed once ...
         change()  # ... and listed again after any change
         table.check_index()
-        assert all(a is b for a, b in zip(table.reachable(), scan(table), strict=True))
-        assert len(table.reachable()) == len(scan(table))
-    table = ObjectTable({1: _obj(1, Zone.HAND)})
-    table.reachable()
-    table[1].zone = Zone.LIBRARY  # not how zones change: the check catches the stale list
+        assert len(listed(table)) == len(scan(table))
+        assert all(a is b for a, b in zip(listed(table), scan(table), strict=True))
+    table = ObjectTable({1: _obj(1, Zone.BATTLEFIELD)})
+    listed(table)
+    table[1].zone = stale_zone  # not how zones change: the check catches the stale list
     with pytest.raises(AssertionError, match="out of date"):
         table.check_index()
 
