@@ -128,8 +128,17 @@ class TurnSteps(Resolution):
         until neither happens; then ``player`` receives priority."""
         state = self.state
         events: list[Event] = []
+        # Nothing but quiet events (a new step of the same turn, passes: rules/commit.py)
+        # since the last check found nothing: checking again would find nothing.
+        unchanged = state.quiet_at == state.next_id
         while True:
-            performed = self.check_state_based_actions()
+            if unchanged and not VERIFY_QUIET_PRIORITY:
+                performed = []
+            else:
+                performed = self.check_state_based_actions()
+                if unchanged and performed:
+                    raise AssertionError(f"a quiet step change missed {performed!r}")
+            unchanged = False
             events.extend(performed)
             if state.winners is not None:
                 state.priority = None

@@ -106,6 +106,7 @@ from mtgrules.turn_events import (
     RemovedFromCombat,
     Resolved,
     StepBegan,
+    StepSkipped,
     Tapped,
     TokenCreated,
     Untapped,
@@ -525,11 +526,27 @@ _APPLY: dict[type[Event], Callable[[GameState, Any], None]] = {
 }
 
 
+# Events that change no condition of a state-based action (CR 704.5) and nothing a static
+# ability's condition reads: passing priority, a pool emptying, a step skipped.
+_QUIET_EVENTS = frozenset({PriorityPassed, ManaEmptied, StepSkipped})
+
+
+def _quiet(state: GameState, event: Event) -> bool:
+    """``event`` leaves every state-based action as it was: a quiet event, or a new step of
+    the same turn (a new turn changes whose turn it is, which "during your turn" reads)."""
+    kind = type(event)
+    if kind is StepBegan:
+        assert isinstance(event, StepBegan)
+        return state.step is not None and event.turn == state.turn
+    return kind in _QUIET_EVENTS
+
+
 def commit(state: GameState, events: Iterable[Event]) -> None:
     """Apply events to the state, in order."""
-    state.quiet_at = 0  # the state may change: state-based actions are checked again
     apply = _APPLY
     for event in events:
+        if state.quiet_at and not _quiet(state, event):
+            state.quiet_at = 0  # the state may change: state-based actions are checked again
         if type(event) in turn_record.RECORDED:
             turn_record.record(state, event)  # CR 603.4: "if ... this turn" conditions
         handler = apply.get(type(event))
