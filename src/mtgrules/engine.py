@@ -360,6 +360,8 @@ class Game(TurnSteps):
                 from_hand_or_graveyard.append(obj)
                 if zone is Zone.HAND:
                     hand.append(obj)
+            elif zone is not Zone.EXILE:
+                continue  # another player's card in a hand or graveyard: not cast by this one
             # A plain card (no abilities of its own that change how it is cast) is cast only
             # from its owner's hand (CR 601.2a: flashback and "You may cast ~ from your
             # graveyard" are abilities of the card), and not when its mana can't be paid.
