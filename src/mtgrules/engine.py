@@ -413,17 +413,14 @@ class Game(TurnSteps):
 
     def _activations(self, player: EntityId, obj: GameObject) -> list[Action]:
         """The abilities of the permanent (or face-up command card, CR 902.7) ``obj`` that
-        ``player`` may activate now, with each choice of targets (CR 602.2)."""
-        abilities = obj.all_activated
-        if not abilities:
-            return []
+        ``player`` may activate now, with each choice of targets (CR 602.2; another
+        player's only where they say "Any player may activate", which ``as_activator``
+        reads)."""
         if obj.zone is Zone.COMMAND and not functions_in_command_zone(obj):
             return []
         mine = obj.controller == player
-        if not mine and not any(a.limit in ANY_PLAYER_LIMITS for a in abilities):
-            return []  # CR 602.2: only its controller, unless "Any player may activate"
         found: list[Action] = []
-        for index, ability in enumerate(abilities):
+        for index, ability in enumerate(obj.all_activated):
             view = obj if mine else as_activator(obj, index, player)  # CR 602.2a
             if (
                 view is not None
