@@ -1,7 +1,8 @@
 """CR 117.5 (2011: 116.5) and 704.3: each time a player would receive priority, state-based
 actions are checked and triggered abilities put on the stack first. When a pass merely hands
 priority to the next player and nothing has changed since the last check found nothing, the
-engine skips the check (turn_steps.py, ``GameState.quiet_at``): it would find nothing.
+engine skips the check (turn_steps.py, ``GameState.quiet_at``): it would find nothing. Such
+a pass is also done without the rollback snapshot of an action (``_quiet_handoff``).
 
 These tests prove the skip never misses anything: random self-play games with every skipped
 check compared against a full one, and scenarios where something does change between
@@ -20,7 +21,8 @@ from mtgrules.events import ZoneChanged
 from mtgrules.objects import Zone
 from mtgrules.selfplay import bundled_deck
 from mtgrules.selfplay.loop import new_game
-from mtgrules.state import EntityId
+from mtgrules.state import EntityId, GameState
+from mtgrules.turn_events import PriorityPassed
 
 PAIRS = [
     ("red-burn", "seed-green-white"),
@@ -112,3 +114,32 @@ def test_cr117_3d_quiet_pass_hands_priority_on(ruleset: str) -> None:
     assert game.is_on_battlefield(bears)
     assert len(game.log) == logged + 1  # the pass alone: nothing was performed
     assert game.state.quiet_at == game.state.next_id
+
+
+@pytest.mark.parametrize("ruleset", ["current", "cr2011"])
+def test_cr117_3d_quiet_pass_needs_no_rollback_snapshot(
+    monkeypatch: pytest.MonkeyPatch, ruleset: str
+) -> None:
+    # A pass that only hands priority on is done without copying the state first (there is
+    # nothing to roll back); a pass after a change takes the full path, snapshot included.
+    copies: list[int] = []
+    original = GameState.copy
+
+    def counted(state: GameState) -> GameState:
+        copies.append(1)
+        return original(state)
+
+    monkeypatch.setattr(GameState, "copy", counted)
+    game, _, bob, bears = _bears_game(ruleset)
+    copies.clear()
+    assert [type(e) for e in game.apply(PassPriority())] == [PriorityPassed]
+    assert copies == []
+    assert game.state.priority == bob
+    game2, _, _, bears2 = _bears_game(ruleset)
+    shock = next(o.id for o in game2.state.objects.values() if o.name == "Shock")
+    game2.deal_damage(shock, bears2, 2)
+    copies.clear()
+    game2.apply(PassPriority())
+    assert copies == [1]
+    assert not game2.is_on_battlefield(bears2)
+    assert game.is_on_battlefield(bears)

@@ -630,11 +630,14 @@ class Game(TurnSteps):
             )
         else:
             original, answers = action, ()
+            if type(action) is PassPriority and (handed := self._quiet_handoff()) is not None:
+                return handed  # nothing to roll back: the pass only hands priority on
         state.objects.compact()  # copied faster (object_table.py)
         snapshot, log_length = state.copy(), len(self.log)
         created = len(self.created_effects)
         self.state.pending_choice = None
         self._chooser = Chooser(self.choices if callable(self.choices) else list(answers))
+        self._acting = True  # until it returns: no change from outside (state.settled)
         try:
             assert not isinstance(original, Choose)
             return self._perform(original)  # type: ignore[arg-type]
@@ -649,6 +652,8 @@ class Game(TurnSteps):
             raise
         finally:
             self._chooser = None
+            self._acting = False
+            self.state.settled = False  # the user may change the state before the next action
 
     def _roll_back(self, snapshot: GameState, log_length: int, created: int) -> None:
         """Return to the moment before the action (CR 717 / 510.1e)."""

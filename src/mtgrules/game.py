@@ -38,6 +38,8 @@ from mtgrules.entering_counter_events import entered_with_counters
 from mtgrules.errors import ConfigurationError, UnknownEntityError
 from mtgrules.events import (
     ControlChanged,
+    CountersRemoved,
+    DamageDealt,
     DamageRemoved,
     EffectCreated,
     EffectEnded,
@@ -74,6 +76,7 @@ from mtgrules.rules.transform import transform as transform_events
 from mtgrules.rules.triggers import triggered_by
 from mtgrules.rulesets import Ruleset, get_ruleset
 from mtgrules.state import EntityId, GameState
+from mtgrules.turn_events import AttackersDeclared, PutOnStack, StepBegan
 from mtgrules.validation import check_effect
 from mtgrules.variants import Variant, get_variant
 
@@ -100,6 +103,7 @@ class GameActions(GameSetup):
         self.created_effects: dict[int, Effect] = {}  # every effect created, for the record
         self.choices: Answers = choices
         self._chooser: Chooser | None = None  # shared by every step of one game action
+        self._acting = False  # a game action (engine.py ``apply``) is being performed
 
     def set_controller(self, permanent: EntityId, controller: EntityId) -> list[Event]:
         """Give control of a permanent to a player (a control-changing effect, CR 613.1b)."""
@@ -380,35 +384,65 @@ class GameActions(GameSetup):
         else:
             chooser = Chooser(choices if choices is not None else self.choices)
         events = compute(chooser)
-        if events:  # with no event, no replacement applies and nothing triggers
+        state = self.state
+        before: GameState | None = None
+        if not events and state.settled:
+            if not VERIFY_SETTLED:
+                return []  # nothing changed since the last batch: committing none changes nothing
+            before = state.copy()  # ... which the full path must confirm
+        # With no event, no replacement applies and nothing triggers; the replacement
+        # effects below all apply to zone changes only (each returns other events as they are).
+        if any(type(e) is ZoneChanged for e in events):
             events = pay_as_enters(self.state, self.ruleset, events, chooser)  # CR 614.12
             events = replace_dying(self.state, events)  # CR 614.1a
             events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
             events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
             events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
         else:
-            events = []
-        commit(self.state, events)  # CR 611.3a: static abilities apply to the state, even so
-        if returned := linked_returns(self.state, events):  # CR 610.3: at once, not triggered
-            commit(self.state, returned)
+            events = list(events)
+        commit(state, events)  # CR 611.3a: static abilities apply to the state, even so
+        if returned := linked_returns(state, events):  # CR 610.3: at once, not triggered
+            commit(state, returned)
             events = events + returned
-        if entered := entered_with_counters(self.state, events):  # CR 614.1c, 122.6
+        if entered := entered_with_counters(state, events):  # CR 614.1c, 122.6
             events = events + entered
         if not events:
+            if before is not None and state != before:
+                raise AssertionError("a batch with no event changed a settled state")
+            state.settled = self._acting
             return events
-        fired = triggered_by(self.state, self.ruleset, events)
-        fired += cast_triggers(self.state, self.ruleset, events)  # cascade (CR 702.85a)
-        fired += spell_copies.cast_triggers(self.state, self.ruleset, events)  # storm, replicate
-        fired += cast_self_triggers(self.state, self.ruleset, events)  # CR 601.2i: "you cast ~"
-        fired += exile_keywords.suspend_triggers(self.state, self.ruleset, events)  # 702.62a
-        fired += cipher.cipher_triggers(self.state, self.ruleset, events)  # CR 702.99a
-        fired += training.training_triggered(self.state, self.ruleset, events)  # 702.149a
-        fired += from_anywhere_triggers(self.state, events)  # "from anywhere" (CR 603.2)
+        ruleset = self.ruleset
+        fired = triggered_by(state, ruleset, events)
+        # Each function below triggers on events of the kinds named in BATCH_KINDS only.
+        kinds = {type(e) for e in events}
+        if PutOnStack in kinds:  # spells cast
+            fired += cast_triggers(state, ruleset, events)  # cascade (CR 702.85a)
+            fired += spell_copies.cast_triggers(state, ruleset, events)  # storm, replicate
+            fired += cast_self_triggers(state, ruleset, events)  # CR 601.2i: "you cast ~"
+        if StepBegan in kinds or CountersRemoved in kinds:
+            fired += exile_keywords.suspend_triggers(state, ruleset, events)  # CR 702.62a
+        if DamageDealt in kinds:
+            fired += cipher.cipher_triggers(state, ruleset, events)  # CR 702.99a
+        if AttackersDeclared in kinds:
+            fired += training.training_triggered(state, ruleset, events)  # CR 702.149a
+        if ZoneChanged in kinds:
+            fired += from_anywhere_triggers(state, events)  # "from anywhere" (CR 603.2)
         if fired:
-            commit(self.state, fired)
+            commit(state, fired)
             events = events + fired
+        state.settled = self._acting  # no user change can come before the action's next batch
         self.log.extend(events)
         return events
 
 
-__all__ = ["SELF", "GameActions"]
+VERIFY_SETTLED = False
+"""Run every batch with no event that ``_run`` passes over (``GameState.settled``) in full, and
+fail if it changes the state (tests set it)."""
+
+BATCH_KINDS: frozenset[type[Event]] = frozenset(
+    {ZoneChanged, PutOnStack, StepBegan, CountersRemoved, DamageDealt, AttackersDeclared}
+)
+"""The kinds of event that ``_run`` looks for, by exact type, before calling the replacement
+effects and the keyword triggers that act on them (none has a subclass: a test checks)."""
+
+__all__ = ["BATCH_KINDS", "SELF", "VERIFY_SETTLED", "GameActions"]

@@ -113,6 +113,10 @@ class GameState:
     # new object or effect changes ``next_id``: while it still equals ``next_id``, nothing
     # has changed since (turn_steps.py).
     quiet_at: int = field(default=0, compare=False, repr=False)
+    # True from the end of a batch of events (game.py ``_run``, during a game action) until
+    # the next commit: the static abilities and the "for as long as" effects are up to date,
+    # so a batch with no event would change nothing.
+    settled: bool = field(default=False, compare=False, repr=False)
 
     # -- identity -------------------------------------------------------------------------
     def new_id(self) -> EntityId:
@@ -203,6 +207,7 @@ class GameState:
         twin.day_night = self.day_night
         twin.monarch = self.monarch
         twin.quiet_at = self.quiet_at
+        twin.settled = False
         twin.players = {
             k: Player(p.id, p.name, p.pool, p.team, p.archenemy, p.has_lost, p.loss_rule)
             for k, p in self.players.items()

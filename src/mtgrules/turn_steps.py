@@ -48,9 +48,11 @@ from mtgrules.rules import combat as combat_rules
 from mtgrules.rules.attachments import entering_attached
 from mtgrules.rules.casting import NO_TARGET, is_legal_target, target_choices
 from mtgrules.rules.chosen_counters import entering_chosen_counters
+from mtgrules.rules.commit import commit
 from mtgrules.rules.damage_assignment import Assigner
 from mtgrules.rules.day_night import untap_check
 from mtgrules.rules.hand_size import maximum_hand_size
+from mtgrules.rules.linked_returns import linked_returns
 from mtgrules.rules.modal_triggers import RULE as RULE_3C
 from mtgrules.rules.modal_triggers import with_modes
 from mtgrules.rules.player_targets import bind_that_player
@@ -165,6 +167,35 @@ class TurnSteps(Resolution):
         state.quiet_at = state.next_id
         state.priority = player if not state.players[player].has_lost else self._next_player(player)
         return []
+
+    def _quiet_handoff(self) -> list[Event] | None:
+        """CR 117.3d, 117.5: a pass of priority that only hands it on, done without the
+        rollback snapshot of an action: nothing has changed since this player received
+        priority with nothing to do (``state.quiet_at``), no trigger waits, and another player
+        has yet to pass. The pass is the full pass's (``_pass_priority``): one PriorityPassed,
+        committed and logged, which no replacement effect applies to and nothing triggers on;
+        the next player receives priority at once. None when the pass may do more (end the
+        step, resolve the top of the stack) or ``VERIFY_QUIET_PRIORITY`` is set."""
+        state = self.state
+        player = state.priority
+        if (
+            VERIFY_QUIET_PRIORITY
+            or player is None
+            or state.awaiting is not None
+            or state.quiet_at != state.next_id
+            or state.pending_triggers
+            or state.passes + 1 >= len(self._living())
+            or linked_returns(state, ())  # due after every batch: never due when quiet
+        ):
+            return None
+        passed = PriorityPassed(player=player, rule=self.ruleset.rule("priority") + ".3d")
+        commit(state, (passed,))  # passes + 1 (CR 117.4: passes in succession)
+        self.log.append(passed)
+        following = self._next_player(player)
+        state.priority = (
+            following if not state.players[following].has_lost else self._next_player(following)
+        )
+        return [passed]
 
     def _pass_priority(self) -> list[Event]:
         state = self.state

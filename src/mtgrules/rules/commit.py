@@ -544,6 +544,7 @@ def _quiet(state: GameState, event: Event) -> bool:
 def commit(state: GameState, events: Iterable[Event]) -> None:
     """Apply events to the state, in order."""
     apply = _APPLY
+    state.settled = False  # until the batch is over (game.py)
     for event in events:
         if state.quiet_at and not _quiet(state, event):
             state.quiet_at = 0  # the state may change: state-based actions are checked again
