@@ -145,13 +145,17 @@ def _reachable(table: ObjectTable) -> list[GameObject]:
     return [o for o in table.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
 
 
+def _listed_reachable(table: ObjectTable) -> tuple[GameObject, ...]:
+    return table.reachable(1)  # the owner of every object here: its hand and graveyard too
+
+
 @pytest.mark.parametrize(
     ("listed", "scan", "stale_zone"),
     [
         # CR 110.1: the permanents
         (ObjectTable.battlefield, _on_battlefield, Zone.GRAVEYARD),
         # CR 601.2a, 602.2: what legal actions look at, outside libraries and the stack
-        (ObjectTable.reachable, _reachable, Zone.LIBRARY),
+        (_listed_reachable, _reachable, Zone.LIBRARY),
     ],
 )
 def test_cr400_7_the_listed_objects_follow_every_change(
@@ -203,3 +207,28 @@ def test_a_state_copy_has_every_field() -> None:
         if name != "rng":
             assert getattr(twin, name) == getattr(game.state, name), name
     assert twin.rng.getstate() == game.state.rng.getstate()
+
+
+def test_cr601_2a_each_player_reaches_their_own_hand_and_graveyard_only() -> None:
+    def card(object_id: int, zone: Zone, owner: int) -> GameObject:
+        return GameObject(object_id, "Card", owner, owner, zone)
+
+    table = ObjectTable(
+        {
+            1: card(1, Zone.HAND, 1),
+            2: card(2, Zone.HAND, 2),
+            3: card(3, Zone.GRAVEYARD, 2),
+            4: card(4, Zone.EXILE, 2),  # by a permission, or foretold: anyone's to look at
+            5: card(5, Zone.BATTLEFIELD, 2),  # "Any player may activate" (CR 602.2)
+            6: card(6, Zone.LIBRARY, 1),
+            7: card(7, Zone.STACK, 1),
+            8: card(8, Zone.COMMAND, 2),
+            9: card(9, Zone.GRAVEYARD, 1),
+        }
+    )
+    assert [o.id for o in table.reachable(1)] == [1, 4, 5, 8, 9]
+    assert [o.id for o in table.reachable(2)] == [2, 3, 4, 5, 8]
+    table.check_index()
+    table[1] = card(1, Zone.GRAVEYARD, 1)
+    assert [o.id for o in table.reachable(1)] == [1, 4, 5, 8, 9]
+    assert [o.id for o in table.reachable(2)] == [2, 3, 4, 5, 8]

@@ -36,6 +36,7 @@ from mtgrules.actions import (
     TurnFaceUp,
 )
 from mtgrules.cards.mana import ManaCost
+from mtgrules.cards.model import ActivatedAbility
 from mtgrules.choices import LISTED, Answers, ChoiceRequired, Chooser, Decision, refusal
 from mtgrules.errors import IllegalChoiceError
 from mtgrules.events import Event, ZoneChanged
@@ -72,8 +73,8 @@ from mtgrules.rules import (
     x_divided,
 )
 from mtgrules.rules import combat as combat_rules
+from mtgrules.rules.activated_flags import activated_flags
 from mtgrules.rules.activation_words import (
-    ANY_PLAYER_LIMITS,
     COUNTED,
     activation_mana,
     as_activator,
@@ -328,7 +329,7 @@ class Game(TurnSteps):
         # Cards in a library or on the stack are neither played, cast nor activated: a card is
         # played from its owner's hand or graveyard, or from exile by a permission (CR 601.2a,
         # 116.2a) or as a foretold or plotted card.
-        objects = state.objects.reachable()
+        objects = state.objects.reachable(player)
         if sorcery_timing(state, player) and state.lands_played < land_plays_allowed(state, player):
             found += [  # from the hand, or from exile by a permission (CR 116.2a)
                 PlayLand(o.id)
@@ -349,11 +350,12 @@ class Game(TurnSteps):
                 mine = obj.controller == player
                 if mine and zone is Zone.BATTLEFIELD:
                     controlled.append(obj)
-                if (obj.activated or obj.modifiers) and (  # else no activated ability
-                    # CR 602.2: only its controller, unless "Any player may activate"
-                    mine or any(a.limit in ANY_PLAYER_LIMITS for a in obj.all_activated)
-                ):
-                    found += self._activations(player, obj)
+                if obj.activated or obj.modifiers:  # else no activated ability
+                    all_tap, any_player = activated_flags(obj)
+                    # CR 602.2: only its controller, unless "Any player may activate"; a
+                    # tapped permanent can't pay {T} (CR 118.3)
+                    if (mine or any_player) and not (all_tap and obj.tapped):
+                        found += self._activations(player, obj)
                 continue
             own = obj.owner == player and (zone is Zone.HAND or zone is Zone.GRAVEYARD)
             if own:
@@ -425,8 +427,16 @@ class Game(TurnSteps):
             if (
                 view is not None
                 and not (ability.cost.tap and view.tapped)  # CR 118.3: {T} unpayable
-                and self._activation_problem(view, index) is None
+                and (
+                    self._ability_problem(obj, index, ability)
+                    if view is obj
+                    else self._activation_problem(view, index)
+                )
+                is None
             ):
+                if not ability.targets:
+                    found.append(ActivateAbility(obj.id, index, ()))
+                    continue
                 found += [
                     ActivateAbility(obj.id, index, t)
                     for t in target_choices(self.state, ability.targets, player, obj.id)
@@ -899,18 +909,31 @@ class Game(TurnSteps):
 
     def _activation_problem(self, obj: GameObject, index: int) -> tuple[str, str] | None:
         """Why the ability can't be activated now, as (reason, rule), or None."""
-        state = self.state
-        if index < 0 or index >= len(obj.all_activated):
+        abilities = obj.all_activated
+        if index < 0 or index >= len(abilities):
             return (f"{obj.name} has no activated ability #{index}", "602.1")
-        ability = obj.all_activated[index]
-        blocked = split_second.activation_problem(state, self.ruleset, ability.is_mana_ability)
-        if blocked is not None:  # CR 702.61a, 702.61b: mana abilities still can be
+        return self._ability_problem(obj, index, abilities[index])
+
+    def _ability_problem(
+        self, obj: GameObject, index: int, ability: ActivatedAbility
+    ) -> tuple[str, str] | None:
+        """Why ``ability``, ``obj``'s activated ability #``index``, can't be activated now."""
+        state = self.state
+        # CR 702.61a, 702.61b: with split second on the stack, mana abilities still can be
+        blocked = (
+            split_second.activation_problem(state, self.ruleset, ability.is_mana_ability)
+            if state.stack
+            else None
+        )
+        if blocked is not None:
             return blocked
         zone = (
             Zone.HAND
             if ability.from_hand
             else Zone.GRAVEYARD
             if ability.from_graveyard
+            else Zone.BATTLEFIELD
+            if obj.zone is Zone.BATTLEFIELD  # not in the command zone: not a command card
             else Zone.COMMAND  # CR 902.7: a vanguard's, in the command zone
             if functions_in_command_zone(obj)
             else Zone.BATTLEFIELD
@@ -964,6 +987,8 @@ class Game(TurnSteps):
             problem = loyalty.loyalty_problem(state, obj, index)
             if problem is not None:
                 return problem
+        if not ability.limit:
+            return None
         return limit_problem(state, obj.controller, obj.id, index, ability.limit)
 
     def _activate(self, player: EntityId, action: ActivateAbility) -> list[Event]:

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 LIVE_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND})
 
 _MISSING: Any = object()
+# where any player's objects may be played or activated, and where only their owner's may
+_ANYONES = frozenset({Zone.BATTLEFIELD, Zone.COMMAND, Zone.EXILE})
+_OWNERS = frozenset({Zone.HAND, Zone.GRAVEYARD})
 
 
 class ObjectTable(dict["EntityId", "GameObject"]):
@@ -50,7 +53,8 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         super().__init__(objects or {})
         self._live: dict[EntityId, GameObject] = {}
         self._battlefield: tuple[GameObject, ...] | None = None  # permanents, once listed
-        self._reachable: tuple[GameObject, ...] | None = None  # see reachable()
+        # see reachable(): for each player, once listed
+        self._reachable: dict[EntityId, tuple[GameObject, ...]] | None = None
         # a key was removed: the dict has holes, which make copying it key by key (slow)
         self._holes = False
         self._reindex()
@@ -73,15 +77,21 @@ class ObjectTable(dict["EntityId", "GameObject"]):
             listed = self._battlefield = tuple(o for o in live if o.zone is Zone.BATTLEFIELD)
         return listed
 
-    def reachable(self) -> tuple[GameObject, ...]:
-        """The objects in no library and not on the stack (those a player may play, cast or
-        activate, CR 601.2a, 602.2, 116.2a), in the table's order: listed once, until the
-        table changes (an object's zone never changes in place, CR 400.7)."""
-        listed = self._reachable
+    def reachable(self, player: EntityId) -> tuple[GameObject, ...]:
+        """The objects ``player`` may play, cast or activate something of (CR 601.2a, 602.2,
+        116.2a): those on the battlefield, in the command zone or in exile, and the cards in
+        their own hand and graveyard; none in a library or on the stack. In the table's order,
+        listed once for each player until the table changes (an object's zone and owner never
+        change in place: CR 400.7, 108.3)."""
+        lists = self._reachable
+        if lists is None:
+            lists = self._reachable = {}
+        listed = lists.get(player)
         if listed is None:
-            library, stack = Zone.LIBRARY, Zone.STACK
-            listed = self._reachable = tuple(
-                o for o in self.values() if o.zone is not library and o.zone is not stack
+            listed = lists[player] = tuple(
+                o
+                for o in self.values()
+                if o.zone in _ANYONES or (o.zone in _OWNERS and o.owner == player)
             )
         return listed
 
@@ -103,10 +113,14 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         on_battlefield = [id(o) for _, o in scanned if o.zone is Zone.BATTLEFIELD]
         if listed is not None and [id(o) for o in listed] != on_battlefield:
             raise AssertionError("the listed permanents are out of date")
-        reachable = self._reachable
-        outside = [id(o) for o in self.values() if o.zone not in (Zone.LIBRARY, Zone.STACK)]
-        if reachable is not None and [id(o) for o in reachable] != outside:
-            raise AssertionError("the listed reachable objects are out of date")
+        for player, reachable in (self._reachable or {}).items():
+            outside = [
+                id(o)
+                for o in self.values()
+                if o.zone in _ANYONES or (o.zone in _OWNERS and o.owner == player)
+            ]
+            if [id(o) for o in reachable] != outside:
+                raise AssertionError("the listed reachable objects are out of date")
 
     def with_live_cloned(self) -> ObjectTable:
         """A copy in which each live object is a clone and every other object is shared (they

@@ -37,8 +37,10 @@ class ManaCost:
     def mana_value(self) -> int:
         """CR 202.3: the total amount of mana in the cost (X is 0 off the stack; {2/R}
         counts 2, CR 202.3f)."""
-        hybrid = sum(2 if h[0] == "2" else 1 for h in self.hybrid)
-        return self.generic + len(self.colored) + len(self.phyrexian) + hybrid
+        value = self.generic + len(self.colored) + len(self.phyrexian)
+        if self.hybrid:
+            value += sum(2 if h[0] == "2" else 1 for h in self.hybrid)
+        return value
 
     def __str__(self) -> str:
         parts = ["{X}"] * self.x
