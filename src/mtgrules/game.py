@@ -49,6 +49,7 @@ from mtgrules.events import (
 from mtgrules.game_setup import GameSetup
 from mtgrules.objects import Zone
 from mtgrules.proposed import DamagePart
+from mtgrules.replay_rollback import ReplayJournal
 from mtgrules.rules import (
     cipher,
     day_night,
@@ -104,6 +105,7 @@ class GameActions(GameSetup):
         self.choices: Answers = choices
         self._chooser: Chooser | None = None  # shared by every step of one game action
         self._acting = False  # a game action (engine.py ``apply``) is being performed
+        self._journal: ReplayJournal | None = None  # see use_replay_rollback (engine.py)
 
     def set_controller(self, permanent: EntityId, controller: EntityId) -> list[Event]:
         """Give control of a permanent to a player (a control-changing effect, CR 613.1b)."""

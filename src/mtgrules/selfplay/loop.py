@@ -163,6 +163,8 @@ def play_game(
     if agents is None:
         shared = RandomAgent(random.Random(seed))
         agents = (shared, shared)
+        if on_action is None:  # nobody else holds the game: rollbacks by replay are exact
+            game.use_replay_rollback()
     by_player = dict(zip(seats, agents, strict=True))
     fallback = random.Random(seed)  # proposals for agents without ``propose``
     decisions, seconds = 0, 0.0
