@@ -122,6 +122,7 @@ def test_cr117_3d_quiet_pass_needs_no_rollback_snapshot(
 ) -> None:
     # A pass that only hands priority on is done without copying the state first (there is
     # nothing to roll back); a pass after a change takes the full path, snapshot included.
+    monkeypatch.setattr(turn_steps, "VERIFY_QUIET_PRIORITY", False)  # the shortcut itself
     copies: list[int] = []
     original = GameState.copy
 

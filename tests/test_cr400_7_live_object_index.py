@@ -232,3 +232,20 @@ def test_cr601_2a_each_player_reaches_their_own_hand_and_graveyard_only() -> Non
     table[1] = card(1, Zone.GRAVEYARD, 1)
     assert [o.id for o in table.reachable(1)] == [1, 4, 5, 8, 9]
     assert [o.id for o in table.reachable(2)] == [2, 3, 4, 5, 8]
+
+
+def test_cr704_5d_the_listed_tokens_follow_every_change() -> None:
+    def token(object_id: int, zone: Zone) -> GameObject:
+        return GameObject(object_id, "Soldier", 1, 1, zone, token=True)
+
+    table = ObjectTable({1: token(1, Zone.BATTLEFIELD), 2: _obj(2, Zone.HAND)})
+    assert [o.id for o in table.tokens()] == [1]
+    table[1] = token(1, Zone.GRAVEYARD)  # died: still a token there until the check (704.5d)
+    table[3] = token(3, Zone.BATTLEFIELD)
+    assert [(o.id, o.zone) for o in table.tokens()] == [(1, Zone.GRAVEYARD), (3, Zone.BATTLEFIELD)]
+    table.pop(1)
+    assert [o.id for o in table.tokens()] == [3]
+    table.check_index()
+    table[2].token = True  # not how objects change: the check catches the stale list
+    with pytest.raises(AssertionError, match="tokens are out of date"):
+        table.check_index()

@@ -47,7 +47,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     """Every object of the game by id (a ``dict``), indexing the live ones: those on the
     battlefield, on the stack and in the command zone, in the table's order."""
 
-    __slots__ = ("_battlefield", "_holes", "_live", "_reachable")
+    __slots__ = ("_battlefield", "_holes", "_live", "_reachable", "_tokens")
 
     def __init__(self, objects: Mapping[EntityId, GameObject] | None = None) -> None:
         super().__init__(objects or {})
@@ -55,6 +55,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         self._battlefield: tuple[GameObject, ...] | None = None  # permanents, once listed
         # see reachable(): for each player, once listed
         self._reachable: dict[EntityId, tuple[GameObject, ...]] | None = None
+        self._tokens: tuple[GameObject, ...] | None = None  # see tokens()
         # a key was removed: the dict has holes, which make copying it key by key (slow)
         self._holes = False
         self._reindex()
@@ -95,6 +96,14 @@ class ObjectTable(dict["EntityId", "GameObject"]):
             )
         return listed
 
+    def tokens(self) -> tuple[GameObject, ...]:
+        """The tokens, in every zone (CR 111.1), in the table's order: listed once, until the
+        table changes (an object is a token or not from the start: CR 111.1, 400.7)."""
+        listed = self._tokens
+        if listed is None:
+            listed = self._tokens = tuple(o for o in self.values() if o.token)
+        return listed
+
     def live(self) -> list[GameObject]:
         """The objects that change in place: on the battlefield, the stack or in the command
         zone, in the table's order."""
@@ -113,6 +122,11 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         on_battlefield = [id(o) for _, o in scanned if o.zone is Zone.BATTLEFIELD]
         if listed is not None and [id(o) for o in listed] != on_battlefield:
             raise AssertionError("the listed permanents are out of date")
+        tokens = self._tokens
+        if tokens is not None and [id(o) for o in tokens] != [
+            id(o) for o in self.values() if o.token
+        ]:
+            raise AssertionError("the listed tokens are out of date")
         for player, reachable in (self._reachable or {}).items():
             outside = [
                 id(o)
@@ -132,6 +146,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         twin._live = clones
         twin._battlefield = None
         twin._reachable = None
+        twin._tokens = None
         twin._holes = False
         return twin
 
@@ -151,6 +166,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
     def __setitem__(self, key: EntityId, value: GameObject) -> None:
         self._battlefield = None
         self._reachable = None
+        self._tokens = None
         live = value.zone in LIVE_ZONES
         if key in self:
             super().__setitem__(key, value)  # an existing key keeps its place
@@ -168,6 +184,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         self._live.pop(key, None)
         self._battlefield = None
         self._reachable = None
+        self._tokens = None
         self._holes = True
 
     def pop(self, key: EntityId, default: Any = _MISSING) -> Any:
@@ -175,6 +192,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
             self._live.pop(key, None)
             self._battlefield = None
             self._reachable = None
+            self._tokens = None
             self._holes = True
             return super().pop(key)
         if default is _MISSING:
@@ -186,6 +204,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         self._live.pop(key, None)
         self._battlefield = None
         self._reachable = None
+        self._tokens = None
         self._holes = True
         return key, value
 
@@ -194,6 +213,7 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         self._live.clear()
         self._battlefield = None
         self._reachable = None
+        self._tokens = None
 
     def setdefault(self, key: EntityId, default: GameObject) -> GameObject:
         if key not in self:
@@ -212,3 +232,4 @@ class ObjectTable(dict["EntityId", "GameObject"]):
         self._live = {k: o for k, o in self.items() if o.zone in LIVE_ZONES}
         self._battlefield = None
         self._reachable = None
+        self._tokens = None

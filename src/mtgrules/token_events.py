@@ -28,8 +28,8 @@ def tokens_ceasing(state: GameState) -> list[Event]:
     """CR 704.5d: the tokens outside the battlefield, each ceasing to exist."""
     return [
         TokenCeasedToExist(object=o.id, rule=TOKEN_CEASES)
-        for o in state.objects.values()
-        if o.token and o.zone is not Zone.BATTLEFIELD
+        for o in state.objects.tokens()
+        if o.zone is not Zone.BATTLEFIELD
     ]
 
 

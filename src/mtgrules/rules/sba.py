@@ -29,7 +29,7 @@ from mtgrules.events import (
     Regenerated,
     ZoneChanged,
 )
-from mtgrules.objects import MINUS_ONE, PLUS_ONE, Keyword, Zone
+from mtgrules.objects import MINUS_ONE, PLUS_ONE, CardType, Keyword, Zone
 from mtgrules.rules import sagas, schemes, speed, umbra_armor
 from mtgrules.rules.attachments import attachment_actions
 from mtgrules.rules.game_outcome import may_lose
@@ -52,8 +52,11 @@ def one_pass(
     shields = usable_shields(effects)  # not of "can't be regenerated" (effects/no_regeneration)
     new_ids = itertools.count(state.next_id)
     armored = umbra_armor.armors(state)  # CR 702.89a
-    for obj in list(state.battlefield()):
-        events.extend(_permanent_actions(ruleset, obj, shields, new_ids, armored.get(obj.id)))
+    creature, planeswalker = CardType.CREATURE, CardType.PLANESWALKER
+    for obj in state.battlefield():  # listed once: the pass changes nothing
+        types = obj.types
+        if obj.counters or creature in types or planeswalker in types:  # else none applies
+            events.extend(_permanent_actions(ruleset, obj, shields, new_ids, armored.get(obj.id)))
     # CR 704.5m-n (2011: 704.5n, 704.5p): Auras and Equipment attached illegally.
     moving = {e.object for e in events if isinstance(e, ZoneChanged)}
     events.extend(attachment_actions(state, ruleset, new_ids, moving))
