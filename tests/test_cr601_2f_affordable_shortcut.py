@@ -7,16 +7,13 @@ when its costs are worked out in full (the shortcut switched off)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import mtgrules.engine as engine_module
 from mtgrules.objects import Zone
 from mtgrules.rules.affordable import surely_unaffordable
-from mtgrules.selfplay import bundled_deck
-from mtgrules.selfplay.loop import new_game
 from tests.card_table import RULESETS
+from tests.random_games import bundled_game, random_actions
 
 PAIRS = [("red-burn", "seed-green-white"), ("seed-green-white", "black-keywords")]
 
@@ -26,14 +23,9 @@ PAIRS = [("red-burn", "seed-green-white"), ("seed-green-white", "black-keywords"
 def test_cr601_2f_a_card_called_unaffordable_has_no_cast_action(
     deck_a: str, deck_b: str, ruleset: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cards_a, cards_b = bundled_deck(deck_a).definitions(), bundled_deck(deck_b).definitions()
-    game, _ = new_game(cards_a, cards_b, seed=5, ruleset=ruleset)
-    rng = random.Random(5)
+    game = bundled_game(deck_a, deck_b, 5, ruleset)
     skipped = 0
-    for _ in range(600):
-        actions = game.legal_actions()
-        if not actions:
-            break
+    for action in random_actions(game, 5, 600):
         state = game.state
         if game.decision_kind() == "priority":
             player = game.decision_player()
@@ -44,5 +36,5 @@ def test_cr601_2f_a_card_called_unaffordable_has_no_cast_action(
                 for obj in unaffordable:
                     assert game._cast_actions(player, obj, "", ()) == [], obj.name
             skipped += len(unaffordable)
-        game.apply(actions[int(rng.random() * len(actions))])
+        game.apply(action)
     assert skipped > 0  # the shortcut was exercised

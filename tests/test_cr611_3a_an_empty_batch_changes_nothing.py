@@ -10,7 +10,6 @@ games without the verification give the same log and state.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 import pytest
@@ -19,23 +18,17 @@ from mtgrules import Game, game
 from mtgrules.actions import ActivateAbility
 from mtgrules.events import Event
 from mtgrules.rules.commit import commit
-from mtgrules.selfplay import bundled_deck
-from mtgrules.selfplay.loop import new_game
 from mtgrules.state import GameState
 from tests.card_table import Table
+from tests.random_games import bundled_game, random_actions
 
 PAIRS = [("red-burn", "seed-green-white"), ("black-keywords", "red-burn")]
 
 
 def _play(deck_a: str, deck_b: str, ruleset: str) -> Game:
-    cards_a, cards_b = bundled_deck(deck_a).definitions(), bundled_deck(deck_b).definitions()
-    played, _ = new_game(cards_a, cards_b, 7, ruleset)
-    rng = random.Random(7)
-    for _ in range(600):
-        actions = played.legal_actions()
-        if not actions:
-            break
-        played.apply(actions[int(rng.random() * len(actions))])
+    played = bundled_game(deck_a, deck_b, 7, ruleset)
+    for action in random_actions(played, 7, 600):
+        played.apply(action)
     return played
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import random
 
 import pytest
 
@@ -25,8 +24,7 @@ from mtgrules.rules.leave_replacement import replace_leaving
 from mtgrules.rules.madness import replace_discards
 from mtgrules.rules.paid_entering import pay_as_enters
 from mtgrules.rules.shuffle_instead import replace_to_graveyard
-from mtgrules.selfplay import bundled_deck
-from mtgrules.selfplay.loop import new_game
+from tests.random_games import bundled_game, random_actions
 
 
 def _subclasses(kind: type) -> set[type]:
@@ -51,16 +49,11 @@ def test_cr614_1a_event_kinds_looked_for_have_no_subclasses() -> None:
 def test_cr614_1a_replacements_leave_other_events_as_they_are(
     deck_a: str, deck_b: str, ruleset: str
 ) -> None:
-    cards_a, cards_b = bundled_deck(deck_a).definitions(), bundled_deck(deck_b).definitions()
-    game, _ = new_game(cards_a, cards_b, 3, ruleset)
-    rng = random.Random(3)
+    game = bundled_game(deck_a, deck_b, 3, ruleset)
     checked = 0
-    for _ in range(600):
-        actions = game.legal_actions()
-        if not actions:
-            break
+    for action in random_actions(game, 3, 600):
         before = game.state.copy()
-        events = game.apply(actions[int(rng.random() * len(actions))])
+        events = game.apply(action)
         others = [e for e in events if type(e) is not ZoneChanged]
         # as the state was before the batch: the functions read it, never change it
         assert pay_as_enters(before, game.ruleset, others, Chooser()) == others
