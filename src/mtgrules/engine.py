@@ -977,13 +977,8 @@ class Game(TurnSteps):
     ) -> tuple[str, str] | None:
         """Why ``ability``, ``obj``'s activated ability #``index``, can't be activated now."""
         state = self.state
-        # CR 702.61a, 702.61b: with split second on the stack, mana abilities still can be
-        blocked = (
-            split_second.activation_problem(state, self.ruleset, ability.is_mana_ability)
-            if state.stack
-            else None
-        )
-        if blocked is not None:
+        blocked = split_second.activation_problem(state, self.ruleset, ability)
+        if blocked is not None:  # CR 702.61a, 702.61b: mana abilities still can be
             return blocked
         zone = (
             Zone.HAND

@@ -395,11 +395,11 @@ class GameActions(GameSetup):
         # With no event, no replacement applies and nothing triggers; the replacement
         # effects below all apply to zone changes only (each returns other events as they are).
         if any(type(e) is ZoneChanged for e in events):
-            events = pay_as_enters(self.state, self.ruleset, events, chooser)  # CR 614.12
-            events = replace_dying(self.state, events)  # CR 614.1a
-            events = replace_leaving(self.state, events)  # CR 614.1a: unearth (702.84a)
-            events = replace_discards(self.state, self.ruleset, events)  # madness (702.35a)
-            events = replace_to_graveyard(self.state, self.ruleset, events)  # CR 614.1a
+            events = pay_as_enters(state, self.ruleset, events, chooser)  # CR 614.12
+            events = replace_dying(state, events)  # CR 614.1a
+            events = replace_leaving(state, events)  # CR 614.1a: unearth (702.84a)
+            events = replace_discards(state, self.ruleset, events)  # madness (702.35a)
+            events = replace_to_graveyard(state, self.ruleset, events)  # CR 614.1a
         else:
             events = list(events)
         commit(state, events)  # CR 611.3a: static abilities apply to the state, even so

@@ -14,12 +14,16 @@ functions only while the spell is on the stack.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtgrules.effects.base import Duration, Effect
 from mtgrules.objects import Zone
 from mtgrules.rulesets import Ruleset
 from mtgrules.stack import ItemKind
 from mtgrules.state import GameObject, GameState
+
+if TYPE_CHECKING:
+    from mtgrules.cards.model import ActivatedAbility
 
 SPLIT_SECOND = "split second"
 
@@ -59,12 +63,14 @@ def cast_problem(state: GameState, ruleset: Ruleset) -> tuple[str, str] | None:
 
 
 def activation_problem(
-    state: GameState, ruleset: Ruleset, is_mana_ability: bool
+    state: GameState, ruleset: Ruleset, ability: ActivatedAbility
 ) -> tuple[str, str] | None:
-    """Why an ability (a mana ability if ``is_mana_ability``) can't be activated now (reason,
-    rule), or None: a split second spell is on the stack and it isn't a mana ability."""
+    """Why ``ability`` can't be activated now (reason, rule), or None: a split second spell
+    is on the stack and it isn't a mana ability."""
+    if not state.stack:
+        return None  # no spell at all (most of the time: asked at every legal-actions listing)
     spell = split_second_spell(state)
-    if spell is None or is_mana_ability:
+    if spell is None or ability.is_mana_ability:
         return None
     return (
         f"{spell.name} has split second: only mana abilities can be activated while it is "
